@@ -1,0 +1,87 @@
+/**
+ * Third-party services. Every one is OFF unless its environment variables are
+ * set at build time, so the default build loads nothing from another host.
+ * Read by docusaurus.config.ts and by the CSP header builder.
+ */
+import type {PluginConfig} from '@docusaurus/types';
+
+export type Env = Record<string, string | undefined>;
+
+export interface AlgoliaSettings {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+export interface AssistantSettings {
+  scriptUrl: string;
+  apiKey: string;
+}
+
+export interface Services {
+  /** Hosted DocSearch: ALGOLIA_APP_ID + ALGOLIA_SEARCH_API_KEY (index defaults to `celo`). */
+  algolia: AlgoliaSettings | null;
+  /** AI documentation assistant widget: AI_ASSISTANT_SCRIPT_URL + AI_ASSISTANT_API_KEY. */
+  assistant: AssistantSettings | null;
+  /** Google Analytics 4 measurement id: GA_MEASUREMENT_ID. */
+  analyticsId: string | null;
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function readServices(env: Env): Services {
+  const appId = nonEmpty(env.ALGOLIA_APP_ID);
+  const apiKey = nonEmpty(env.ALGOLIA_SEARCH_API_KEY);
+  const scriptUrl = nonEmpty(env.AI_ASSISTANT_SCRIPT_URL);
+  const assistantKey = nonEmpty(env.AI_ASSISTANT_API_KEY);
+  if (scriptUrl && !scriptUrl.startsWith('https://')) {
+    throw new Error(`AI_ASSISTANT_SCRIPT_URL must be an https:// URL, got "${scriptUrl}"`);
+  }
+  return {
+    algolia:
+      appId && apiKey
+        ? {appId, apiKey, indexName: nonEmpty(env.ALGOLIA_INDEX_NAME) ?? 'celo'}
+        : null,
+    assistant: scriptUrl && assistantKey ? {scriptUrl, apiKey: assistantKey} : null,
+    analyticsId: nonEmpty(env.GA_MEASUREMENT_ID),
+  };
+}
+
+/** Origins a Content-Security-Policy must allow for the services switched on. */
+export function thirdPartyOrigins(services: Services): {script: string[]; connect: string[]} {
+  const script: string[] = [];
+  const connect: string[] = [];
+  if (services.algolia) {
+    const host = `https://${services.algolia.appId}-dsn.algolia.net`;
+    connect.push(host, 'https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io');
+    script.push('https://cdn.jsdelivr.net');
+  }
+  if (services.assistant) {
+    const origin = new URL(services.assistant.scriptUrl).origin;
+    script.push(origin);
+    connect.push(origin);
+  }
+  if (services.analyticsId) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
+  }
+  return {script, connect};
+}
+
+/** Plugins that exist only when their service is configured. */
+export function servicePlugins(services: Services): PluginConfig[] {
+  const plugins: PluginConfig[] = [];
+  if (services.analyticsId) {
+    plugins.push([
+      '@docusaurus/plugin-google-gtag',
+      {trackingID: services.analyticsId, anonymizeIP: true},
+    ]);
+  }
+  if (services.assistant) {
+    plugins.push(['./src/plugins/ai-assistant', services.assistant]);
+  }
+  return plugins;
+}

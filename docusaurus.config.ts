@@ -1,0 +1,111 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {externalLinks} from './config/links';
+import {readServices, servicePlugins} from './config/services';
+import {sidebarItemsGenerator} from './config/sidebarItems';
+
+// Third-party services are read from the environment once, here. With no
+// variables set (the default) nothing is loaded from another host.
+const services = readServices(process.env);
+
+const config: Config = {
+  title: 'Celo Documentation',
+  tagline: 'Documentation for the Celo platform.',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.celo.org',
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'celo-org',
+  projectName: 'docs',
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator,
+          editUrl: externalLinks.editBase,
+          showLastUpdateTime: true,
+          breadcrumbs: true,
+          versions: {current: {label: 'Current'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/markdown-page', '/search']},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-live-codeblock'],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-ideal-image',
+      {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
+    ],
+    ...servicePlugins(services),
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'Celo, Ethereum L2, OP Stack, blockchain, documentation'}],
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'celo-l2-2025',
+      content:
+        'Celo is now an Ethereum L2. Node operators: <a href="/cel2">run a Celo L2 node</a>.',
+      isCloseable: false,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: navbar({search: true}),
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['solidity', 'bash', 'diff', 'json', 'toml', 'yaml'],
+    },
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    ...(services.algolia
+      ? {
+          algolia: {
+            appId: services.algolia.appId,
+            apiKey: services.algolia.apiKey,
+            indexName: services.algolia.indexName,
+            contextualSearch: true,
+            searchPagePath: 'search',
+            insights: true,
+          },
+        }
+      : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
