@@ -28,6 +28,10 @@ const config: Config = {
     faster: true,
   },
 
+  // The spec stores the colour mode under the plain key "theme"; future.v4
+  // would namespace it per site.
+  storage: {type: 'localStorage', namespace: false},
+
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
@@ -80,7 +84,7 @@ const config: Config = {
     announcementBar: {
       id: 'celo-l2-2025',
       content:
-        'Celo is now an Ethereum L2. Node operators: <a href="/cel2">run a Celo L2 node</a>.',
+        'Celo is now an Ethereum L2. Node operators: <a href="/cel2/operators/run-node">run a Celo L2 node</a>.',
       isCloseable: false,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},

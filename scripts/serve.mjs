@@ -109,8 +109,9 @@ const server = http.createServer((req, res) => {
       const clean = pathname.replace(/\/+$/, '') || '/';
       if (resolve(clean)) return redirect(res, clean + search);
     }
-    // `/page.html` and `/page/index.html` go to `/page` when that page exists.
-    if (pathname.endsWith('.html') && !fileAt(pathname)) {
+    // `/page.html` and `/page/index.html` go to the clean `/page` when that
+    // page exists; unknown `.html` paths fall through to the 404 page.
+    if (pathname.endsWith('.html') && pathname !== '/404.html') {
       const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
       if (clean !== pathname && resolve(clean)) return redirect(res, clean + search);
     }
