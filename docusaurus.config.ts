@@ -6,7 +6,9 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {externalLinks} from './config/links';
-import {readServices, servicePlugins} from './config/services';
+import {readServices, servicePlugins, thirdPartyOrigins} from './config/services';
+import {redirects} from './config/redirects';
+import {linkChecks} from './config/linkChecks';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 
 // Third-party services are read from the environment once, here. With no
@@ -32,11 +34,7 @@ const config: Config = {
   // would namespace it per site.
   storage: {type: 'localStorage', namespace: false},
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  markdown: {
-    hooks: {onBrokenMarkdownLinks: 'throw'},
-  },
+  ...linkChecks,
 
   i18n: {
     defaultLocale: 'en',
@@ -70,6 +68,8 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
+    ['@docusaurus/plugin-client-redirects', {redirects}],
+    ['./src/plugins/deploy-config', {redirects, origins: thirdPartyOrigins(services)}],
     ...servicePlugins(services),
   ],
 
