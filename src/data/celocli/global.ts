@@ -60,7 +60,7 @@ export const nodeAliases = [
 // src: global_flags (packages/cli/src/base.ts BaseCommand.flags)
 export const globalFlags: readonly GlobalFlag[] = [
   {name: 'privateKey', char: 'k', type: 'string', required: false, exclusive: ['useLedger', 'useAKV'], description: 'Private key to sign transactions with. Read it from an environment variable rather than typing it.'},
-  {name: 'node', char: 'n', type: 'string', required: false, flagAliases: ['rpc-url', 'rpc'], description: 'URL of the node to talk to, or one of the short names `celo`, `celo-sepolia` or `local`. Falls back to the node in the config file, then to http://localhost:8545.'},
+  {name: 'node', char: 'n', type: 'string', required: false, flagAliases: ['rpc-url', 'rpc'], description: 'URL of the node to talk to, or one of the short names `celo`, `celo-sepolia` or `local`. Falls back to the node in the config file, then to `http://localhost:8545`.'},
   {name: 'gasCurrency', type: 'address (fee currency)', required: false, description: 'Address of an allowlisted token to pay gas with instead of CELO.'},
   {name: 'useLedger', type: 'boolean', required: false, default: 'false', exclusive: ['privateKey'], description: 'Sign with a Ledger hardware wallet.'},
   {name: 'ledgerAddresses', type: 'integer', required: false, default: '1', dependsOn: ['useLedger'], description: 'Number of Ledger addresses to load, starting at index 0.'},

@@ -9,7 +9,7 @@ export const epochs: Topic = {
   commands: [
     {
       id: 'epochs:current',
-      description: 'Alias of `epochs:status`.',
+      description: 'Show the current epoch: its number, first block, timing and whether a transition is under way.',
       aliasOf: 'epochs:status',
       args: [],
       flags: [],

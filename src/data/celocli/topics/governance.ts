@@ -28,7 +28,7 @@ export const governance: Topic = {
     },
     {
       id: 'governance:approvehotfix',
-      description: 'Alias of `governance:approve`.',
+      description: 'Approve a proposal in the referendum queue or a hotfix, as an approver or as a member of the security council.',
       aliasOf: 'governance:approve',
       args: [],
       flags: [],
@@ -174,7 +174,7 @@ export const governance: Topic = {
     },
     {
       id: 'governance:showaccount',
-      description: 'Alias of `governance:show`.',
+      description: 'Show a proposal, a hotfix or the governance data of an account.',
       aliasOf: 'governance:show',
       args: [],
       flags: [],
@@ -182,7 +182,7 @@ export const governance: Topic = {
     },
     {
       id: 'governance:showhotfix',
-      description: 'Alias of `governance:show`.',
+      description: 'Show a proposal, a hotfix or the governance data of an account.',
       aliasOf: 'governance:show',
       args: [],
       flags: [],
@@ -202,7 +202,7 @@ export const governance: Topic = {
     },
     {
       id: 'governance:view',
-      description: 'Alias of `governance:show`.',
+      description: 'Show a proposal, a hotfix or the governance data of an account.',
       aliasOf: 'governance:show',
       args: [],
       flags: [],
@@ -210,7 +210,7 @@ export const governance: Topic = {
     },
     {
       id: 'governance:viewaccount',
-      description: 'Alias of `governance:show`.',
+      description: 'Show a proposal, a hotfix or the governance data of an account.',
       aliasOf: 'governance:show',
       args: [],
       flags: [],
@@ -218,7 +218,7 @@ export const governance: Topic = {
     },
     {
       id: 'governance:viewhotfix',
-      description: 'Alias of `governance:show`.',
+      description: 'Show a proposal, a hotfix or the governance data of an account.',
       aliasOf: 'governance:show',
       args: [],
       flags: [],

@@ -9,7 +9,7 @@ export const lockedgold: Topic = {
   commands: [
     {
       id: 'lockedgold:delegate',
-      description: 'Alias of `lockedcelo:delegate`.',
+      description: 'Delegate a percentage of your locked CELO voting power to another account.',
       source: 'packages/cli/src/commands/lockedgold/delegate.ts',
       aliasOf: 'lockedcelo:delegate',
       args: [],
@@ -23,7 +23,7 @@ export const lockedgold: Topic = {
     },
     {
       id: 'lockedgold:delegate-info',
-      description: 'Alias of `lockedcelo:delegate-info`.',
+      description: 'Show who an account delegates to and who delegates to it.',
       source: 'packages/cli/src/commands/lockedgold/delegate-info.ts',
       aliasOf: 'lockedcelo:delegate-info',
       args: [],
@@ -35,7 +35,7 @@ export const lockedgold: Topic = {
     },
     {
       id: 'lockedgold:lock',
-      description: 'Alias of `lockedcelo:lock`.',
+      description: 'Lock CELO so that it can be used to vote in elections and governance.',
       source: 'packages/cli/src/commands/lockedgold/lock.ts',
       aliasOf: 'lockedcelo:lock',
       args: [],
@@ -48,7 +48,7 @@ export const lockedgold: Topic = {
     },
     {
       id: 'lockedgold:max-delegatees-count',
-      description: 'Alias of `lockedcelo:max-delegatees-count`.',
+      description: 'Print the largest number of accounts that one account may delegate to.',
       source: 'packages/cli/src/commands/lockedgold/max-delegatees-count.ts',
       aliasOf: 'lockedcelo:max-delegatees-count',
       args: [],
@@ -58,7 +58,7 @@ export const lockedgold: Topic = {
     },
     {
       id: 'lockedgold:revoke-delegate',
-      description: 'Alias of `lockedcelo:revoke-delegate`.',
+      description: 'Take back a percentage of voting power that you delegated.',
       source: 'packages/cli/src/commands/lockedgold/revoke-delegate.ts',
       aliasOf: 'lockedcelo:revoke-delegate',
       args: [],
@@ -72,7 +72,7 @@ export const lockedgold: Topic = {
     },
     {
       id: 'lockedgold:show',
-      description: 'Alias of `lockedcelo:show`.',
+      description: 'Show the locked, pending and voting CELO of an account.',
       source: 'packages/cli/src/commands/lockedgold/show.ts',
       aliasOf: 'lockedcelo:show',
       args: [
@@ -84,7 +84,7 @@ export const lockedgold: Topic = {
     },
     {
       id: 'lockedgold:unlock',
-      description: 'Alias of `lockedcelo:unlock`.',
+      description: 'Start unlocking CELO. It can be withdrawn after the unlocking period.',
       source: 'packages/cli/src/commands/lockedgold/unlock.ts',
       aliasOf: 'lockedcelo:unlock',
       args: [],
@@ -97,7 +97,7 @@ export const lockedgold: Topic = {
     },
     {
       id: 'lockedgold:update-delegated-amount',
-      description: 'Alias of `lockedcelo:update-delegated-amount`.',
+      description: 'Recompute the amount delegated to an account after your locked balance changed.',
       source: 'packages/cli/src/commands/lockedgold/update-delegated-amount.ts',
       aliasOf: 'lockedcelo:update-delegated-amount',
       args: [],
@@ -110,7 +110,7 @@ export const lockedgold: Topic = {
     },
     {
       id: 'lockedgold:withdraw',
-      description: 'Alias of `lockedcelo:withdraw`.',
+      description: 'Withdraw all CELO whose unlocking period is over.',
       source: 'packages/cli/src/commands/lockedgold/withdraw.ts',
       aliasOf: 'lockedcelo:withdraw',
       args: [],

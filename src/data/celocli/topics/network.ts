@@ -9,7 +9,7 @@ export const network: Topic = {
   commands: [
     {
       id: 'network:community-rpc-nodes',
-      description: 'Alias of `validatorgroup:rpc-urls`.',
+      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -48,7 +48,7 @@ export const network: Topic = {
     },
     {
       id: 'network:rpc-urls',
-      description: 'Alias of `validatorgroup:rpc-urls`.',
+      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],

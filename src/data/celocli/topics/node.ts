@@ -9,7 +9,7 @@ export const node: Topic = {
   commands: [
     {
       id: 'node:list',
-      description: 'Alias of `validatorgroup:rpc-urls`.',
+      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],

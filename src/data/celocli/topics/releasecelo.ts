@@ -34,7 +34,7 @@ export const releasecelo: Topic = {
     },
     {
       id: 'releasecelo:locked-celo',
-      description: 'Alias of `releasecelo:locked-gold`.',
+      description: 'Lock, unlock or withdraw CELO held by a ReleaseGold contract.',
       aliasOf: 'releasecelo:locked-gold',
       args: [],
       flags: [],

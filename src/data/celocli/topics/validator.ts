@@ -23,7 +23,7 @@ export const validator: Topic = {
     },
     {
       id: 'validator:community-rpc-nodes',
-      description: 'Alias of `validatorgroup:rpc-urls`.',
+      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -84,7 +84,7 @@ export const validator: Topic = {
     },
     {
       id: 'validator:rpc-urls',
-      description: 'Alias of `validatorgroup:rpc-urls`.',
+      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -92,7 +92,7 @@ export const validator: Topic = {
     },
     {
       id: 'validator:send-payment',
-      description: 'Alias of `epochs:send-validator-payment`.',
+      description: 'Pay a validator the rewards it has earned, sending the group its commission.',
       aliasOf: 'epochs:send-validator-payment',
       args: [],
       flags: [],

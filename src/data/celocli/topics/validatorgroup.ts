@@ -22,7 +22,7 @@ export const validatorgroup: Topic = {
     },
     {
       id: 'validatorgroup:community-rpc-nodes',
-      description: 'Alias of `validatorgroup:rpc-urls`.',
+      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
