@@ -40,6 +40,14 @@ export function anchorFor(commandId: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * Explicit heading id in the MDX comment form (`## Title {/* #id *\/}`), which Docusaurus 3.10 reads
+ * and which stays valid MDX with the v4 future flags (the classic `{#id}` form does not).
+ */
+export function headingId(id: string): string {
+  return `{/* #${id} */}`;
+}
+
 /** Escapes the characters that MDX would read as JSX or expressions in running text. */
 function escapePlain(text: string): string {
   return text.replace(/[\\{}<>]/g, (c) => `\\${c}`);
@@ -231,7 +239,7 @@ function lifecycleSentence(lifecycle: Lifecycle | undefined): string | null {
 /** Renders one command: heading with explicit anchor, description, usage, tables, example. */
 export function renderCommand(command: Command, topic: Topic, topics: readonly Topic[] = allTopics): string {
   const out: string[] = [];
-  out.push(`### ${command.id} {#${anchorFor(command.id)}}`);
+  out.push(`### ${command.id} ${headingId(anchorFor(command.id))}`);
   out.push(escapeMdx(command.description));
 
   const removal = lifecycleSentence(command.lifecycle);
@@ -355,12 +363,12 @@ export function renderTopicPage(topic: Topic, position: number, topics: readonly
   );
 
   if (current.length > 0) {
-    body.push('## Commands {#command-reference}');
+    body.push(`## Commands ${headingId('command-reference')}`);
     body.push(summaryTable(current));
     for (const c of current) body.push(renderCommand(c, topic, topics));
   }
   if (removed.length > 0) {
-    body.push('## Removed commands {#removed-commands}');
+    body.push(`## Removed commands ${headingId('removed-commands')}`);
     body.push(
       `These commands were part of earlier celocli releases and are not in celocli ${CELOCLI_VERSION}. They stay here so you can read old scripts.`,
     );
@@ -368,7 +376,7 @@ export function renderTopicPage(topic: Topic, position: number, topics: readonly
     for (const c of removed) body.push(renderCommand(c, topic, topics));
   }
 
-  body.push('## See also {#see-also}');
+  body.push(`## See also ${headingId('see-also')}`);
   body.push(
     [
       '- [celocli overview](./index.mdx): install, node selection, signing with a Ledger and paying gas in another token.',
