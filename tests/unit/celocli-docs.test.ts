@@ -75,6 +75,9 @@ describe('escapeMdx', () => {
   it('escapes characters that MDX reads as JSX or expressions', () => {
     expect(escapeMdx('use <value> and {x}')).toBe('use \\<value\\> and \\{x\\}');
   });
+  it('escapes a colon before a letter so that remark-directive does not read `:name` as a directive', () => {
+    expect(escapeMdx('use network:whitelist at https://x')).toBe('use network\\:whitelist at https://x');
+  });
   it('leaves inline code alone', () => {
     expect(escapeMdx('run `celocli <topic>` now {ok}')).toBe('run `celocli <topic>` now \\{ok\\}');
   });
@@ -108,7 +111,7 @@ describe('renderUsage', () => {
 describe('renderCommand', () => {
   const text = renderCommand(sampleCommand, sampleTopic, testTopics);
   it('starts with an h3 carrying an explicit anchor', () => {
-    expect(text.startsWith('### demo:send-thing {/* #demo-send-thing */}\n')).toBe(true);
+    expect(text.startsWith('### demo\\:send-thing {/* #demo-send-thing */}\n')).toBe(true);
   });
   it('escapes the description and includes usage, tables and example in bash blocks', () => {
     expect(text).toContain('Send a \\<token\\> to \\{someone\\}.');
@@ -213,7 +216,7 @@ describe('committed docs/cli pages', () => {
     for (const topic of topics) {
       const page = readFileSync(join(docsDir, `${topic.name}.mdx`), 'utf8');
       for (const command of topic.commands) {
-        expect(page, `${topic.name}: ${command.id}`).toContain(`### ${command.id} {/* #${anchorFor(command.id)} */}`);
+        expect(page, `${topic.name}: ${command.id}`).toContain(`### ${command.id.replace(':', '\\:')} {/* #${anchorFor(command.id)} */}`);
         for (const arg of command.args) expect(page, `${command.id} ${arg.name}`).toContain(`| \`${arg.name}\` |`);
         for (const flag of command.flags) expect(page, `${command.id} --${flag.name}`).toContain(`| \`--${flag.name}\` |`);
       }

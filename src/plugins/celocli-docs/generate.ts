@@ -48,9 +48,12 @@ export function headingId(id: string): string {
   return `{/* #${id} */}`;
 }
 
-/** Escapes the characters that MDX would read as JSX or expressions in running text. */
+/**
+ * Escapes the characters that MDX would read as JSX or expressions in running text, and a colon
+ * before a letter, which remark-directive would read as a text directive (`topic:command`).
+ */
 function escapePlain(text: string): string {
-  return text.replace(/[\\{}<>]/g, (c) => `\\${c}`);
+  return text.replace(/[\\{}<>]|:(?=[A-Za-z])/g, (c) => `\\${c}`);
 }
 
 /**
@@ -239,7 +242,7 @@ function lifecycleSentence(lifecycle: Lifecycle | undefined): string | null {
 /** Renders one command: heading with explicit anchor, description, usage, tables, example. */
 export function renderCommand(command: Command, topic: Topic, topics: readonly Topic[] = allTopics): string {
   const out: string[] = [];
-  out.push(`### ${command.id} ${headingId(anchorFor(command.id))}`);
+  out.push(`### ${escapeMdx(command.id)} ${headingId(anchorFor(command.id))}`);
   out.push(escapeMdx(command.description));
 
   const removal = lifecycleSentence(command.lifecycle);
