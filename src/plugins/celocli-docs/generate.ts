@@ -253,7 +253,11 @@ export function renderCommand(command: Command, topic: Topic, topics: readonly T
 
   const facts: string[] = [];
   if (command.aliasOf) facts.push(`Alias of ${commandLink(command.aliasOf, topic.name, topics)}.`);
-  if (command.aliases?.length) facts.push(`Also runs as ${command.aliases.map((a) => inlineCode(a)).join(', ')}.`);
+  if (command.aliases?.length) {
+    const known = indexCommands(topics);
+    const names = command.aliases.map((a) => (known.has(a) ? commandLink(a, topic.name, topics) : inlineCode(a)));
+    facts.push(`Also runs as ${names.join(', ')}.`);
+  }
   if (command.providedBy) facts.push(`Provided by the oclif plugin ${inlineCode(command.providedBy)}.`);
   if (facts.length > 0) out.push(facts.join(' '));
 

@@ -5,7 +5,7 @@ import type {Topic} from '../types';
 export const exchange: Topic = {
   name: 'exchange',
   description: 'Commands that swapped CELO and Mento stablecoins through the on-chain exchange contracts.',
-  lifecycle: {state: 'removed', lastDocumentedIn: '7.1.0', removedIn: '8.0.0', note: 'The exchange commands were removed in celocli 8.0.0; 7.1.0 is the last release that has them. celocli 9.0.1 has no command that swaps CELO and stablecoins.'},
+  lifecycle: {state: 'removed', lastDocumentedIn: '7.1.0', removedIn: '8.0.0', note: 'celocli 9.0.1 has no command that swaps CELO and stablecoins. The commands below only run on celocli 7.1.0 or earlier.'},
   commands: [
     {
       id: 'exchange:celo',
