@@ -16,6 +16,7 @@ import {
   dockerCompose,
   hardware,
   imageRef,
+  type ClientRelease,
 } from '../../src/data/nodeSoftware';
 import {formatActivationDate, sortUpgrades} from '../../src/components/UpgradeTimeline/logic';
 
@@ -147,7 +148,7 @@ describe('node software data', () => {
       expect(c.currentTag, `${id} tag`).toMatch(/^(celo-)?v?\d+\.\d+\.\d+(-[\w.]+)?$/);
       const last = c.releases[c.releases.length - 1];
       expect(last?.version.replace(/^v/, ''), `${id}: last release should be the current tag`).toBe(c.currentTag.replace(/^v/, ''));
-      for (const r of c.releases) {
+      for (const r of c.releases as readonly ClientRelease[]) {
         if (r.date) expect(Number.isNaN(Date.parse(r.date)), `${id} ${r.version} date`).toBe(false);
       }
     }
