@@ -225,3 +225,22 @@ export const envVars = [
   {name: 'DATADIR_PATH', purpose: 'Custom data directory instead of ./envs/<network>/datadir.'}, // src: README.md @ 12e53ef
   {name: 'MONITORING_ENABLED', purpose: 'true starts healthcheck, Prometheus, Grafana and InfluxDB.'}, // src: README.md @ 12e53ef
 ] as const;
+
+/** Identity of the first L2 block, for checking a migrated or synced datadir. */
+export const l2Genesis = {
+  mainnet: {
+    hash: '0x7586014e20c69b3fa7c9070baf1a7edd95833db57853126f32593b455da2e5c5', // src: dc_rollup_configs
+    l1OriginBlock: 22128103, // src: dc_rollup_configs
+  },
+  celoSepolia: {
+    hash: '0xabcc77fb92a7ea1e7d330042d81200585d251355b33408ed1c27fb54175b1fe2', // src: dc_rollup_configs
+    l1OriginBlock: 8825790, // src: dc_rollup_configs
+  },
+} as const;
+
+/** OP Succinct Lite challenger image used by the docker-compose setup. */
+export const challenger = {
+  image: `${registry}/op-succinct-challenger`, // src: dc_tags
+  defaultTag: 'v2', // src: dc_tags (v1 in v1.2.0, v2 from v1.3.3)
+  enableVar: 'CHALLENGER__ENABLED', // src: celo-l2-node-docker-compose README.md @ 12e53ef
+} as const;
