@@ -6,7 +6,9 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {externalLinks} from './config/links';
-import {readServices, servicePlugins} from './config/services';
+import {readServices, servicePlugins, thirdPartyOrigins} from './config/services';
+import {redirects} from './config/redirects';
+import {linkChecks} from './config/linkChecks';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 
 // Third-party services are read from the environment once, here. With no
@@ -25,14 +27,14 @@ const config: Config = {
 
   future: {
     v4: true,
-    experimental_faster: true,
+    faster: true,
   },
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  markdown: {
-    hooks: {onBrokenMarkdownLinks: 'throw'},
-  },
+  // The spec stores the colour mode under the plain key "theme"; future.v4
+  // would namespace it per site.
+  storage: {type: 'localStorage', namespace: false},
+
+  ...linkChecks,
 
   i18n: {
     defaultLocale: 'en',
@@ -66,6 +68,8 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
+    ['@docusaurus/plugin-client-redirects', {redirects}],
+    ['./src/plugins/deploy-config', {redirects, origins: thirdPartyOrigins(services)}],
     ...servicePlugins(services),
   ],
 
@@ -80,7 +84,7 @@ const config: Config = {
     announcementBar: {
       id: 'celo-l2-2025',
       content:
-        'Celo is now an Ethereum L2. Node operators: <a href="/cel2">run a Celo L2 node</a>.',
+        'Celo is now an Ethereum L2. Node operators: <a href="/cel2/operators/run-node">run a Celo L2 node</a>.',
       isCloseable: false,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},

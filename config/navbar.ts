@@ -44,13 +44,12 @@ export function navbar(options: {search: boolean}): Navbar {
       {
         type: 'localeDropdown',
         position: 'right',
-        dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/community', label: 'Help us translate'}],
+        dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/community/translations', label: 'Help us translate'}],
       },
       {
         href: externalLinks.github,
+        label: 'GitHub',
         position: 'right',
-        className: 'header-github-link',
-        'aria-label': 'Celo documentation on GitHub',
       },
       ...(options.search ? [{type: 'search' as const, position: 'right' as const}] : []),
     ],
