@@ -8,6 +8,7 @@ import {footer} from './config/footer';
 import {externalLinks} from './config/links';
 import {readServices, servicePlugins} from './config/services';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import tutorialsPlugin from './src/plugins/tutorials';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
@@ -66,6 +67,7 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
+    tutorialsPlugin,
     ...servicePlugins(services),
   ],
 
