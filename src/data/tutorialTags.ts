@@ -94,7 +94,7 @@ export const TutorialTags: Record<TutorialTagType, TutorialTagMeta> = {
     color: '#d4a017',
   },
   bridging: {label: 'Bridging', description: 'Moving assets between Celo and other chains.', color: '#5a6b7d'},
-  cli: {label: 'CLI', description: 'The celocli command-line tool.', color: '#3a3a3a'},
+  cli: {label: 'CLI', description: 'The celocli command-line tool.', color: '#7a7a7a'},
   stablecoins: {label: 'Stablecoins', description: 'Sending and using Mento stablecoins.', color: '#0f8b5f'},
   identity: {label: 'Identity', description: 'Identity, attestations and proofs.', color: '#b5563c'},
 };

@@ -222,7 +222,7 @@ export default function FilterableCatalog<T extends CatalogItem>({
           </div>
           <div className={styles.filtersActions}>
             <OperatorToggle operator={filter.operator} onChange={setOperator} />
-            <button type="button" className="button button--outline button--primary button--sm" onClick={clearAll}>
+            <button type="button" className="button button--primary button--sm" onClick={clearAll}>
               <Translate id="catalog.filters.clearAll" description="Button that removes every tag filter and the search">
                 Clear all
               </Translate>
