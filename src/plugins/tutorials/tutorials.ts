@@ -102,6 +102,7 @@ export class TutorialValidationError extends Error {
       [
         `Invalid \`tutorial\` front matter in ${failures.length} file(s):`,
         ...failures.map(({source, problems}) => `- ${source}\n${problems.map((p) => `    ${p}`).join('\n')}`),
+        'Levels and tags are defined in src/data/tutorialTags.ts.',
       ].join('\n'),
     );
     this.name = 'TutorialValidationError';

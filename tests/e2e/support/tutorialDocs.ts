@@ -29,10 +29,12 @@ export async function expectedTutorials(): Promise<TutorialEntry[]> {
   const docs = await Promise.all(
     files.map(async (filePath) => {
       const fileContent = await readFile(filePath, 'utf8');
-      const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
+      const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent});
+      // Docusaurus takes the title from front matter, else from the first `# ` heading.
+      const heading = /^#\s+(.+)$/m.exec(content)?.[1]?.trim();
       return {
         source: filePath,
-        title: String(frontMatter.title ?? ''),
+        title: String(frontMatter.title ?? heading ?? ''),
         description: String(frontMatter.description ?? ''),
         permalink: filePath,
         frontMatter,
