@@ -10,6 +10,7 @@ import {readServices, servicePlugins, thirdPartyOrigins} from './config/services
 import {redirects} from './config/redirects';
 import {linkChecks} from './config/linkChecks';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import tutorialsPlugin from './src/plugins/tutorials';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
@@ -70,6 +71,7 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ['./src/plugins/deploy-config', {redirects, origins: thirdPartyOrigins(services)}],
+    tutorialsPlugin,
     ...servicePlugins(services),
   ],
 
