@@ -8,6 +8,7 @@ import {footer} from './config/footer';
 import {externalLinks} from './config/links';
 import {readServices, servicePlugins} from './config/services';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import type {LocalSearchOptions} from './src/plugins/local-search';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
@@ -67,6 +68,16 @@ const config: Config = {
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
     ...servicePlugins(services),
+    // Search with no third-party service, unless the hosted DocSearch is configured
+    // (then preset-classic adds theme-search-algolia, its search bar and /search page).
+    ...(services.algolia
+      ? []
+      : [
+          [
+            './src/plugins/local-search',
+            {missingResultsUrl: externalLinks.feedback} satisfies LocalSearchOptions,
+          ] as const,
+        ]),
   ],
 
   themeConfig: {
