@@ -26,7 +26,7 @@ const config: Config = {
 
   future: {
     v4: true,
-    experimental_faster: true,
+    faster: true,
   },
 
   onBrokenLinks: 'throw',

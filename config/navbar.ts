@@ -48,9 +48,8 @@ export function navbar(options: {search: boolean}): Navbar {
       },
       {
         href: externalLinks.github,
+        label: 'GitHub',
         position: 'right',
-        className: 'header-github-link',
-        'aria-label': 'Celo documentation on GitHub',
       },
       ...(options.search ? [{type: 'search' as const, position: 'right' as const}] : []),
     ],

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The one test command (`npm test`): type-check and lint, unit tests, the
+# production build, then browser tests against that build in Debian Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+if [ ! -d node_modules ]; then
+  step "Installing dependencies from package-lock.json"
+  npm install --no-audit --no-fund
+fi
+
+step "Finding Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Type-check and lint"
+npm run --silent lint
+
+step "Unit and content tests"
+npm run --silent test:unit
+
+step "Production build"
+npm run --silent build
+
+step "Browser tests"
+npm run --silent test:e2e

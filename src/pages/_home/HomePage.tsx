@@ -1,0 +1,64 @@
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Translate from '@docusaurus/Translate';
+import CardGrid from '@site/src/components/CardGrid';
+import {homeSections} from '@site/src/data/homeSections';
+import styles from './styles.module.css';
+
+function Hero(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <div className={styles.hero}>
+      <div className="container">
+        <Heading as="h1" className={styles.heroTitle}>
+          {siteConfig.title}
+        </Heading>
+        <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+        <p className={styles.heroLead}>
+          <Translate id="home.hero.lead">
+            Celo is an Ethereum layer 2 built on the OP Stack, made for fast, low-cost payments and
+            apps that people use on their phones.
+          </Translate>
+        </p>
+        <div className={styles.heroActions}>
+          <Link className="button button--primary button--lg" to="/build/quickstart">
+            <Translate id="home.hero.quickstart">Start building</Translate>
+          </Link>
+          <Link className="button button--secondary button--outline button--lg" to="/what-is-celo">
+            <Translate id="home.hero.learn">Learn about Celo</Translate>
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The home page, served at `/` and `/home`. */
+export default function HomePage(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout title="Home" description={siteConfig.tagline}>
+      <Head>
+        <link rel="canonical" href={`${siteConfig.url}/`} />
+      </Head>
+      <main>
+        <Hero />
+        <div className="container margin-vert--lg">
+        {homeSections.map((section) => (
+          <section key={section.id} className={styles.section} aria-labelledby={`home-${section.id}`}>
+            <Heading as="h2" id={`home-${section.id}`}>
+              {section.title}
+            </Heading>
+            <p className={styles.sectionIntro}>{section.intro}</p>
+            <CardGrid items={section.cards} />
+          </section>
+        ))}
+        </div>
+      </main>
+    </Layout>
+  );
+}

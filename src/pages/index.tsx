@@ -1,0 +1,3 @@
+import HomePage from './_home/HomePage';
+
+export default HomePage;
