@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -74,9 +74,9 @@ const config: Config = {
       ? []
       : [
           [
-            './src/plugins/local-search',
+            './src/plugins/local-search/index.ts',
             {missingResultsUrl: externalLinks.feedback} satisfies LocalSearchOptions,
-          ] as const,
+          ] satisfies PluginConfig,
         ]),
   ],
 

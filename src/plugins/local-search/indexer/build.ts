@@ -5,7 +5,7 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {extractPage, type ExtractOptions} from './extract';
-import {fold, STOP_WORDS, terms, words} from '../engine/text';
+import {STOP_WORDS, terms, words} from '../engine/text';
 import {
   INDEX_FORMAT,
   type CompactIndex,
@@ -152,5 +152,3 @@ export async function writeIndex(options: BuildIndexOptions): Promise<BuildIndex
   };
 }
 
-/** Folded text used by tests and the bench to compare titles. */
-export const foldForCompare = fold;

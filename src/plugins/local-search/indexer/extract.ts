@@ -87,6 +87,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
   let navbarActive: string | null = null;
   let readingNavbarActive = false;
   let outerDepth = 0;
+  let navbarRightDepth = -1; // stack depth of the open right-hand navbar group
 
   const sections: ExtractedSection[] = [];
   let current: ExtractedSection = {level: 1, heading: '', anchor: '', content: ''};
@@ -141,7 +142,17 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
               sidebarCategoryActive = true;
             }
           }
-          if (name === 'a' && hasClass(attribs, 'navbar__link--active') && navbarActive === null) {
+          if (navbarRightDepth < 0 && hasClass(attribs, 'navbar__items--right')) {
+            navbarRightDepth = outerDepth;
+          }
+          // The left-hand navbar items are the site's sections; the right-hand
+          // ones (version dropdown, locale, GitHub) are not.
+          if (
+            name === 'a' &&
+            navbarRightDepth < 0 &&
+            hasClass(attribs, 'navbar__link--active') &&
+            navbarActive === null
+          ) {
             readingNavbarActive = true;
             navbarActive = '';
           }
@@ -173,7 +184,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
           pendingAnchor = attribs.id ?? '';
           return;
         }
-        if (BLOCK_TAGS.has(name)) {
+        if (BLOCK_TAGS.has(name) || (name === 'a' && classContains(attribs, 'button'))) {
           if (headingLevel > 0) headingText += ' ';
           else buffer.push(' ');
         }
@@ -206,6 +217,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
             }
             sidebarCategoryDepth = -1;
           }
+          if (outerDepth === navbarRightDepth) navbarRightDepth = -1;
           outerDepth = Math.max(0, outerDepth - 1);
           return;
         }

@@ -162,6 +162,7 @@ export default function SearchBar(): ReactNode {
             searchParameters={searchParameters}
             getMissingResultsUrl={getMissingResultsUrl}
             insights={false}
+            onAskAiToggle={() => undefined}
             placeholder={modalTranslations().searchBox?.placeholderText}
             translations={modalTranslations()}
           />,

@@ -56,9 +56,10 @@ function useSearchEngine(indexUrl: string, attempt: number) {
   return {engine, state};
 }
 
-export default function SearchPage(): ReactNode {
+function SearchPageContent({title}: {title: string}): ReactNode {
   const data = usePluginData('local-search') as LocalSearchGlobalData;
   const [query, setQuery] = useSearchQueryString();
+  // Inside <Layout>: the docs version context it provides gives the tags.
   const {locale, tags} = useContextualSearchFilters();
   const [attempt, setAttempt] = useState(0);
   const {engine, state} = useSearchEngine(data.indexUrl, attempt);
@@ -71,15 +72,7 @@ export default function SearchPage(): ReactNode {
     [engine, query, locale, tags, shown],
   );
 
-  const title = query
-    ? translate(
-        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
-        {query},
-      )
-    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
-
   return (
-    <Layout title={title} description={translate({id: 'localSearch.page.description', message: 'Search the Celo documentation.'})}>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
         <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
@@ -183,6 +176,22 @@ export default function SearchPage(): ReactNode {
           </button>
         )}
       </main>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const [query] = useSearchQueryString();
+  const title = query
+    ? translate(
+        {id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'},
+        {query},
+      )
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+  return (
+    <Layout
+      title={title}
+      description={translate({id: 'localSearch.page.description', message: 'Search the Celo documentation.'})}>
+      <SearchPageContent title={title} />
     </Layout>
   );
 }
