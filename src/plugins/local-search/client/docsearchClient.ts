@@ -145,14 +145,19 @@ export function answer(engine: SearchEngine, rawRequest: AlgoliaRequest) {
 }
 
 /** The object handed to DocSearch's `transformSearchClient`. */
-export function createLocalSearchClient(indexUrl: string) {
+export function createLocalSearchClient(
+  indexUrl: string,
+  onResults?: (hits: Array<{hierarchy: Record<string, string | null>}>) => void,
+) {
   return {
     transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
     addAlgoliaAgent: () => undefined,
     async search(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]) {
       const requests = Array.isArray(params) ? params : params.requests;
       const engine = await loadSearchEngine(indexUrl);
-      return {results: requests.map((request) => answer(engine, request))};
+      const results = requests.map((request) => answer(engine, request));
+      onResults?.(results.flatMap((result) => result.hits));
+      return {results};
     },
   };
 }

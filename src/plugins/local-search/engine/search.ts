@@ -188,6 +188,15 @@ export class SearchEngine {
     this.vocabulary = [...this.postings.keys()].sort();
   }
 
+  /** lvl0 labels, the most used first: fallback suggestions for a query with no results. */
+  lvl0Labels(): string[] {
+    const counts = new Map<string, number>();
+    for (const record of this.records) {
+      counts.set(record.hierarchy[0], (counts.get(record.hierarchy[0]) ?? 0) + 1);
+    }
+    return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([label]) => label);
+  }
+
   private add(record: number, field: Field, text: string): void {
     if (text) this.addTerms(record, field, terms(text));
   }

@@ -20,6 +20,7 @@ import '@docsearch/css/dist/button.css';
 import {createLocalSearchClient} from '../../client/docsearchClient';
 import {loadSearchEngine} from '../../client/loader';
 import {modalTranslations, buttonTranslations} from '../../client/translations';
+import {ModalExtras} from '../../client/ModalExtras';
 import type {LocalSearchGlobalData} from '../../index';
 import './styles.css';
 
@@ -53,7 +54,18 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const searchClient = useMemo(() => createLocalSearchClient(data.indexUrl), [data.indexUrl]);
+  // Sections of the results seen since the modal opened: the no-results suggestions.
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const searchClient = useMemo(
+    () =>
+      createLocalSearchClient(data.indexUrl, (hits) => {
+        const labels = hits.map((hit) => hit.hierarchy.lvl0).filter((l): l is string => Boolean(l));
+        if (labels.length > 0) {
+          setSuggestions((previous) => [...new Set([...labels, ...previous])].slice(0, 3));
+        }
+      }),
+    [data.indexUrl],
+  );
   const searchParameters = useMemo(
     () => ({
       facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
@@ -69,7 +81,10 @@ export default function SearchBar(): ReactNode {
     }
     // Start fetching the index while the modal code loads; a failure here is
     // reported by the first search, which tries again.
-    loadSearchEngine(data.indexUrl).catch(() => undefined);
+    loadSearchEngine(data.indexUrl).then(
+      (engine) => setSuggestions((previous) => (previous.length > 0 ? previous : engine.lvl0Labels().slice(0, 3))),
+      () => undefined,
+    );
     void importModal().then(() => setIsOpen(true));
   }, [data.indexUrl]);
 
@@ -168,6 +183,7 @@ export default function SearchBar(): ReactNode {
           />,
           container.current,
         )}
+      {isOpen && <ModalExtras suggestions={suggestions} />}
     </>
   );
 }
