@@ -67,7 +67,7 @@ export const bridge: Topic = {
     },
     {
       id: 'bridge:withdraw-status',
-      description: 'Show where a withdrawal stands: waiting to be proven, in its challenge period, ready to finalize or finalized.',
+      description: 'Show the state of a withdrawal, such as whether it is ready to be proven or finalized.',
       source: 'packages/cli/src/commands/bridge/withdraw-status.ts',
       args: [],
       flags: [

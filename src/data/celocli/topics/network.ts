@@ -9,7 +9,7 @@ export const network: Topic = {
   commands: [
     {
       id: 'network:community-rpc-nodes',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -48,7 +48,7 @@ export const network: Topic = {
     },
     {
       id: 'network:rpc-urls',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],

@@ -23,7 +23,7 @@ export const validator: Topic = {
     },
     {
       id: 'validator:community-rpc-nodes',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -84,7 +84,7 @@ export const validator: Topic = {
     },
     {
       id: 'validator:rpc-urls',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -111,7 +111,7 @@ export const validator: Topic = {
     },
     {
       id: 'validator:status',
-      description: 'Show how many blocks validators signed and whether they are elected.',
+      description: 'Show the status of one or more validators over a range of blocks.',
       source: 'packages/cli/src/commands/validator/status.ts',
       args: [],
       flags: [
