@@ -79,4 +79,9 @@ export const bridge: Topic = {
       example: 'celocli bridge:withdraw-status --network sepolia --txHash $WITHDRAWAL_TX_HASH --l1RpcUrl $L1_RPC_URL --node celo-sepolia',
     },
   ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Bridge from Ethereum to Celo', doc: 'cel2/guides/bridging-celo-l1-to-l2.mdx'},
+    {label: 'Withdraw from Celo to Ethereum', doc: 'cel2/guides/withdrawing-l2-to-l1.mdx'},
+  ],
 };

@@ -281,4 +281,8 @@ export const governance: Topic = {
       example: 'celocli governance:whitelisthotfix --from $ACCOUNT_ADDRESS --hash $HOTFIX_HASH',
     },
   ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Governance', doc: 'what-is-celo/using-celo/governance.md'},
+  ],
 };

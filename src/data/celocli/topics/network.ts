@@ -64,4 +64,10 @@ export const network: Topic = {
       example: 'celocli network:whitelist --node celo',
     },
   ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Celo Mainnet', doc: 'network/mainnet.md'},
+    {label: 'Celo Sepolia', doc: 'network/celo-sepolia/index.md'},
+    {label: 'Pay gas with ERC-20 tokens (fee abstraction)', doc: 'developer/fee-abstraction.mdx'},
+  ],
 };

@@ -186,4 +186,8 @@ export const validator: Topic = {
       example: 'celocli validator:update-bls-public-key --blsKey $BLS_PUBLIC_KEY --blsPop $BLS_POP --from $ACCOUNT_ADDRESS',
     },
   ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Run a community RPC node', doc: 'cel2/operators/community-rpc-node.mdx'},
+  ],
 };

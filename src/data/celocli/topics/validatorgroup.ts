@@ -113,4 +113,8 @@ export const validatorgroup: Topic = {
       example: 'celocli validatorgroup:show $GROUP_ADDRESS --node celo',
     },
   ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Run a community RPC node', doc: 'cel2/operators/community-rpc-node.mdx'},
+  ],
 };
