@@ -71,7 +71,7 @@ const config: Config = {
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
-    ['./src/plugins/deploy-config', {redirects, origins: thirdPartyOrigins(services)}],
+    ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
     tutorialsPlugin,
     ...servicePlugins(services),
     // Search with no third-party service, unless the hosted DocSearch is configured
