@@ -86,6 +86,8 @@ export interface Network {
   l2Migration?: L2Migration;
   /** Date the L2 chain started, for chains that launched as an L2. */
   launched?: string;
+  /** Date the original Celo layer 1 started (UTC, ISO 8601), when known. */
+  l1Launched?: string;
   /** Site path of the network's page. */
   docsPath: string;
 }
@@ -135,6 +137,7 @@ export const networks: Record<NetworkId, Network> = {
     // Block from all sources; date from docs_l2_migration. Genesis cel2Time is 02:47:38 UTC the same
     // day (conflict C2), so the date is the same either way.
     l2Migration: {block: 31056500, date: '2025-03-26'}, // src: docs_l2_migration, cb_config, dc_rollup_configs
+    l1Launched: '2020-04-22', // src: dc_rollup_configs (genesis timestamp 1587571200), l2beat
     docsPath: '/network/mainnet',
   },
 

@@ -61,7 +61,7 @@ const mainnet: Token[] = [
   // Non-18-decimal tokens pay gas through an adapter.
   // src: docs_fee_currencies, docs_fee_abstraction_docusaurus, docs_using_fee_abstraction, docs_tokens_docusaurus, composer_kit
   {symbol: 'USDC', name: 'USD Coin', kind: 'stablecoin', issuer: 'Circle', address: '0xcebA9300f2b948710d2653dD7B07f33A8B32118C', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B'}},
-  {symbol: 'USD₮', legacySymbol: 'USDT', name: 'Tether USD', kind: 'stablecoin', issuer: 'Tether', address: '0x48065fbBE25f71C9282ddf5e1cD6D6A887483D5e', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0x0E2A3e05bc9A16F5292A6170456A710cb89C6f72'}},
+  {symbol: 'USD₮', name: 'Tether USD (USDT)', kind: 'stablecoin', issuer: 'Tether', address: '0x48065fbBE25f71C9282ddf5e1cD6D6A887483D5e', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0x0E2A3e05bc9A16F5292A6170456A710cb89C6f72'}},
   // src: docs_fee_currencies, docs_stablecoins, docs_using_fee_abstraction
   {symbol: 'USA₮', name: 'Tether America USD', kind: 'stablecoin', issuer: 'Anchorage Digital Bank', address: '0xD2ab3C9A02DBBAB236BfEC45D1d755DF4267F771', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0x0357EE22278c922e1D36cFe6b899269b161880C4'}},
   // src: docs_fee_currencies (uses an adapter, so not 18 decimals; the exact value is not stated)
@@ -122,7 +122,7 @@ const celoSepolia: Token[] = [
   {symbol: 'StableTokenBRL', name: 'Core StableTokenBRL (labelled cREAL in the fee-currency list)', kind: 'mento', address: '0x13d68A1Bf4a8cB7d9feF54EF70401871b666269c', decimals: 18, feeCurrency: {kind: 'direct'}, note: 'Registry contract; a different contract from BRLm on this network'},
   // src: docs_fee_currencies, docs_stablecoins (decimals: tokens.yaml celo_sepolia_tokens)
   {symbol: 'USDC', name: 'USD Coin', kind: 'stablecoin', issuer: 'Circle', address: '0x01C5C0122039549AD1493B8220cABEdD739BC44E', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0xbf1441Ea57f43f35f713431001f35742c88071c7'}},
-  {symbol: 'USD₮', legacySymbol: 'USDT', name: 'Tether USD', kind: 'stablecoin', issuer: 'Tether', address: '0xd077A400968890Eacc75cdc901F0356c943e4fDb', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0xe19447B12cb0d0220B2a501D8382be2f61CcF92a'}},
+  {symbol: 'USD₮', name: 'Tether USD (USDT)', kind: 'stablecoin', issuer: 'Tether', address: '0xd077A400968890Eacc75cdc901F0356c943e4fDb', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0xe19447B12cb0d0220B2a501D8382be2f61CcF92a'}},
   // src: docs_fee_currencies; decimals by the fee-currency rule
   {symbol: 'WETH', name: 'Wrapped Ether', kind: 'other', address: '0x2cE73DC897A3E10b3FF3F86470847c36ddB735cf', decimals: 18, feeCurrency: {kind: 'direct'}, note: 'Bridged through the Celo native bridge'},
 ];

@@ -1,0 +1,163 @@
+/**
+ * A stand-in for the Algolia search client that DocSearch calls: it answers
+ * the same `search({requests})` call with hits from the local engine, shaped
+ * like Algolia's (hierarchy, content, type, url, `_highlightResult`,
+ * `_snippetResult`), so the whole DocSearch modal works unchanged.
+ */
+import {
+  highlight,
+  segmentsToHtml,
+  snippet,
+  type SearchEngine,
+  type SearchHit,
+} from '../engine/search';
+import {loadSearchEngine} from './loader';
+
+interface AlgoliaRequest {
+  indexName?: string;
+  query?: string;
+  params?: Record<string, unknown>;
+  attributesToSnippet?: string[];
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: unknown;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Reads `language:en` and `docusaurus_tag:...` out of Algolia facet filters. */
+export function readFacetFilters(facetFilters: unknown): {language?: string; tags: string[]} {
+  const flat: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') flat.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+  };
+  walk(facetFilters);
+  let language: string | undefined;
+  const tags: string[] = [];
+  for (const filter of flat) {
+    const [name, ...rest] = filter.split(':');
+    const value = rest.join(':');
+    if (name === 'language') language = value;
+    if (name === 'docusaurus_tag') tags.push(value);
+  }
+  return {language, tags};
+}
+
+function snippetSize(request: AlgoliaRequest): number {
+  const narrow =
+    typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches === true;
+  if (narrow) return 5;
+  const spec = request.attributesToSnippet?.find((a) => a.startsWith('content:'));
+  const size = spec ? Number(spec.split(':')[1]) : 10;
+  return Number.isFinite(size) && size > 0 ? size : 10;
+}
+
+/** One engine hit as an Algolia DocSearch hit. */
+export function toDocSearchHit(
+  hit: SearchHit,
+  matched: ReadonlySet<string>,
+  size: number,
+  pre = '<mark>',
+  post = '</mark>',
+  ellipsis = '…',
+) {
+  const {record} = hit;
+  const hierarchy: Record<string, string | null> = {};
+  const highlightHierarchy: Record<string, {value: string; matchLevel: string; matchedWords: string[]}> = {};
+  const snippetHierarchy: Record<string, {value: string; matchLevel: string}> = {};
+  LEVELS.forEach((level, i) => {
+    const value = record.hierarchy[i] ?? null;
+    hierarchy[level] = value;
+    if (value !== null) {
+      const segments = highlight(value, matched);
+      const matchLevel = segments.some((s) => s.match) ? 'full' : 'none';
+      highlightHierarchy[level] = {value: segmentsToHtml(segments, pre, post), matchLevel, matchedWords: []};
+      snippetHierarchy[level] = {
+        value: segmentsToHtml(snippet(value, matched, size, ellipsis), pre, post),
+        matchLevel,
+      };
+    }
+  });
+  const content = record.content;
+  const contentSegments = content ? highlight(content, matched) : [];
+  const contentMatch = contentSegments.some((s) => s.match) ? 'full' : 'none';
+  return {
+    objectID: String(record.id),
+    url: record.url,
+    url_without_anchor: record.url.split('#')[0] ?? record.url,
+    anchor: record.anchor,
+    type: record.type,
+    content,
+    hierarchy,
+    _highlightResult: {
+      hierarchy: highlightHierarchy,
+      content: {value: segmentsToHtml(contentSegments, pre, post), matchLevel: contentMatch, matchedWords: []},
+    },
+    _snippetResult: {
+      hierarchy: snippetHierarchy,
+      content: {
+        value: content ? segmentsToHtml(snippet(content, matched, size, ellipsis), pre, post) : '',
+        matchLevel: contentMatch,
+      },
+    },
+  };
+}
+
+function flattenRequest(request: AlgoliaRequest): AlgoliaRequest {
+  // Older clients put the search parameters in a `params` object.
+  return {...(request.params ?? {}), ...request} as AlgoliaRequest;
+}
+
+export function answer(engine: SearchEngine, rawRequest: AlgoliaRequest) {
+  const request = flattenRequest(rawRequest);
+  const query = String(request.query ?? '');
+  const hitsPerPage = request.hitsPerPage ?? 20;
+  const page = request.page ?? 0;
+  const {language, tags} = readFacetFilters(request.facetFilters);
+  const started = performance.now();
+  const result = engine.search(query, {language, tags, offset: page * hitsPerPage, limit: hitsPerPage});
+  const size = snippetSize(request);
+  return {
+    hits: result.hits.map((hit) =>
+      toDocSearchHit(
+        hit,
+        result.matchedTerms,
+        size,
+        request.highlightPreTag,
+        request.highlightPostTag,
+        request.snippetEllipsisText,
+      ),
+    ),
+    nbHits: result.total,
+    page,
+    nbPages: Math.ceil(result.total / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: Math.round(performance.now() - started),
+    query,
+    params: '',
+    index: request.indexName ?? 'local',
+    exhaustiveNbHits: true,
+  };
+}
+
+/** The object handed to DocSearch's `transformSearchClient`. */
+export function createLocalSearchClient(
+  indexUrl: string,
+  onResults?: (hits: Array<{hierarchy: Record<string, string | null>}>) => void,
+) {
+  return {
+    transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
+    addAlgoliaAgent: () => undefined,
+    async search(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]) {
+      const requests = Array.isArray(params) ? params : params.requests;
+      const engine = await loadSearchEngine(indexUrl);
+      const results = requests.map((request) => answer(engine, request));
+      onResults?.(results.flatMap((result) => result.hits));
+      return {results};
+    },
+  };
+}
