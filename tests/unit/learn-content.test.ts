@@ -19,7 +19,7 @@ function walk(dir: string): string[] {
   });
 }
 
-const pages = [...sections.flatMap((s) => walk(path.join(docsDir, s))), path.join(docsDir, 'key-concepts.md')];
+const pages = [...sections.flatMap((s) => walk(path.join(docsDir, s))), path.join(docsDir, 'key-concepts.mdx')];
 
 interface Page {
   file: string;
