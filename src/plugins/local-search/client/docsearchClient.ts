@@ -86,7 +86,8 @@ export function toDocSearchHit(
   const contentSegments = content ? highlight(content, matched) : [];
   const contentMatch = contentSegments.some((s) => s.match) ? 'full' : 'none';
   return {
-    objectID: String(record.id),
+    // The URL, not the record number: stable across builds, so saved searches keep working.
+    objectID: record.url,
     url: record.url,
     url_without_anchor: record.url.split('#')[0] ?? record.url,
     anchor: record.anchor,
