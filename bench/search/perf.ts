@@ -61,6 +61,8 @@ async function browserFigures(buildDir: string) {
     }
     const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox', '--headless']});
     const page = await browser.newPage();
+    // tsx (esbuild) names functions with a `__name` helper that the page lacks.
+    await page.addInitScript({content: 'window.__name = (fn) => fn;'});
     await page.goto(`${base}/network`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForLoadState('networkidle');
@@ -83,7 +85,8 @@ async function browserFigures(buildDir: string) {
     // Keystroke to rendered results, typing each query one character at a time.
     const latencies = await page.evaluate(async (queries) => {
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
-      const dropdown = document.querySelector('.DocSearch-Dropdown')!;
+      // The modal, not the dropdown: DocSearch replaces the dropdown between screens.
+      const dropdown = document.querySelector('.DocSearch-Modal')!;
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       const times: number[] = [];
       const settle = () =>
@@ -111,7 +114,7 @@ async function browserFigures(buildDir: string) {
           const rendered = new Promise<number>((resolve) => {
             const observer = new MutationObserver(() => {
               const ready =
-                dropdown.querySelector('.DocSearch-Hit, .DocSearch-NoResults') &&
+                dropdown.querySelector('.DocSearch-Hits, .DocSearch-NoResults') &&
                 !document.querySelector('.DocSearch-Container--Stalled');
               if (ready) {
                 observer.disconnect();
