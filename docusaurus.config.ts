@@ -6,8 +6,11 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {externalLinks} from './config/links';
-import {readServices, servicePlugins} from './config/services';
+import {readServices, servicePlugins, thirdPartyOrigins} from './config/services';
+import {redirects} from './config/redirects';
+import {linkChecks} from './config/linkChecks';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
 
 // Third-party services are read from the environment once, here. With no
@@ -29,11 +32,11 @@ const config: Config = {
     faster: true,
   },
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  markdown: {
-    hooks: {onBrokenMarkdownLinks: 'throw'},
-  },
+  // The spec stores the colour mode under the plain key "theme"; future.v4
+  // would namespace it per site.
+  storage: {type: 'localStorage', namespace: false},
+
+  ...linkChecks,
 
   i18n: {
     defaultLocale: 'en',
@@ -67,6 +70,9 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
+    ['@docusaurus/plugin-client-redirects', {redirects}],
+    ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
+    tutorialsPlugin,
     ...servicePlugins(services),
     // Search with no third-party service, unless the hosted DocSearch is configured
     // (then preset-classic adds theme-search-algolia, its search bar and /search page).
@@ -91,7 +97,7 @@ const config: Config = {
     announcementBar: {
       id: 'celo-l2-2025',
       content:
-        'Celo is now an Ethereum L2. Node operators: <a href="/cel2">run a Celo L2 node</a>.',
+        'Celo is now an Ethereum L2. Node operators: <a href="/cel2/operators/run-node">run a Celo L2 node</a>.',
       isCloseable: false,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},

@@ -9,24 +9,26 @@ export const footer: Footer = {
       items: [
         {label: 'What is Celo', to: '/what-is-celo'},
         {label: 'Celo as an Ethereum L2', to: '/cel2'},
-        {label: 'Networks', to: '/network'},
-        {label: 'Learn', to: '/learn'},
+        {label: 'Key concepts', to: '/key-concepts'},
+        {label: 'Glossary', to: '/what-is-celo/using-celo/glossary'},
       ],
     },
     {
       title: 'Build',
       items: [
-        {label: 'Build on Celo', to: '/build'},
+        {label: 'Quickstart', to: '/build/quickstart'},
         {label: 'Developer tools', to: '/developer'},
         {label: 'celocli reference', to: '/cli'},
-        {label: 'Integration', to: '/integration'},
+        {label: 'Tutorials', to: '/tutorials'},
       ],
     },
     {
       title: 'Operate',
       items: [
-        {label: 'Wallets', to: '/wallet'},
-        {label: 'Contracts', to: '/contracts'},
+        {label: 'Networks', to: '/network'},
+        {label: 'Run a node', to: '/cel2/operators/run-node'},
+        {label: 'Contract addresses', to: '/contracts/core-contracts'},
+        {label: 'Showcase', to: '/showcase'},
       ],
     },
     {
@@ -35,9 +37,9 @@ export const footer: Footer = {
         {label: 'Forum', href: externalLinks.forum},
         {label: 'Community chat', href: externalLinks.chat},
         {label: 'GitHub', href: externalLinks.githubOrg},
-        {label: 'Contribute to the docs', to: '/community'},
+        {label: 'Contribute to the docs', to: '/community/contributing'},
       ],
     },
   ],
-  copyright: `Copyright © 2025 Celo Foundation. Built with Docusaurus.`,
+  copyright: 'Copyright © 2025 Celo Foundation. Built with Docusaurus.',
 };

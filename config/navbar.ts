@@ -44,7 +44,7 @@ export function navbar(options: {search: boolean}): Navbar {
       {
         type: 'localeDropdown',
         position: 'right',
-        dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/community', label: 'Help us translate'}],
+        dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, {to: '/community/translations', label: 'Help us translate'}],
       },
       {
         href: externalLinks.github,

@@ -11,7 +11,9 @@ export function contentSecurityPolicy(extra = {script: [], connect: []}) {
     'default-src': ["'self'"],
     // Docusaurus inlines a small script that applies the colour mode before
     // first paint (no flash of the wrong theme); it needs 'unsafe-inline'.
-    'script-src': ["'self'", "'unsafe-inline'", ...extra.script],
+    // Live code playgrounds compile the reader's edits in the browser
+    // (react-live uses `new Function`), which needs 'unsafe-eval'.
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...extra.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

@@ -44,7 +44,37 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
-const headers = securityHeaders();
+// Deployable config written by the build (src/plugins/deploy-config): the
+// moved-page redirects and the security headers, so this server behaves like
+// the production host.
+const headers = readHeaders() ?? securityHeaders();
+const movedPages = readRedirects();
+
+function readRedirects() {
+  const map = new Map();
+  const file = path.join(root, '_redirects');
+  if (!fs.existsSync(file)) return map;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const [from, to] = line.trim().split(/\s+/);
+    if (from && to) map.set(from, to);
+  }
+  return map;
+}
+
+function readHeaders() {
+  const file = path.join(root, '_headers');
+  if (!fs.existsSync(file)) return null;
+  const out = {};
+  let global = false;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.startsWith(' ')) global = line.trim() === '/*';
+    else if (global) {
+      const at = line.indexOf(':');
+      out[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return out;
+}
 
 /** A file inside the build folder, or null: never a path outside it. */
 function fileAt(relative) {
@@ -104,13 +134,16 @@ const server = http.createServer((req, res) => {
     pathname = decodeURIComponent(url.pathname);
     if (pathname.includes('\0') || pathname.length > 2048) return notFound(req, res);
     const search = url.search;
+    const moved = movedPages.get(pathname.replace(/\/+$/, ''));
+    if (moved) return redirect(res, moved + search);
     // Trailing slashes are not canonical here (trailingSlash: false).
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const clean = pathname.replace(/\/+$/, '') || '/';
       if (resolve(clean)) return redirect(res, clean + search);
     }
-    // `/page.html` and `/page/index.html` go to `/page` when that page exists.
-    if (pathname.endsWith('.html') && !fileAt(pathname)) {
+    // `/page.html` and `/page/index.html` go to the clean `/page` when that
+    // page exists; unknown `.html` paths fall through to the 404 page.
+    if (pathname.endsWith('.html') && pathname !== '/404.html') {
       const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
       if (clean !== pathname && resolve(clean)) return redirect(res, clean + search);
     }

@@ -1,0 +1,75 @@
+import {test, expect, waitForHydration} from './support/fixtures';
+
+// docs/community/writing-pages.mdx exists partly to exercise every docs-page
+// feature: code blocks, the live playground, an ideal image, TOC levels.
+const PAGE = '/community/writing-pages';
+
+test('docs page frame: breadcrumbs, TOC h2-h3, edit link, last updated, paginator', async ({page}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', {name: /breadcrumbs/i})).toBeVisible();
+  const toc = page.locator('.table-of-contents');
+  await expect(toc.getByRole('link', {name: 'The parts of a page'})).toBeVisible();
+  await expect(toc.getByRole('link', {name: 'Front matter'})).toBeVisible(); // an h3
+  await expect(page.getByRole('link', {name: /edit this page/i})).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/celo-org\/docs\/edit\/main\/docs\/community\/writing-pages\.mdx$/,
+  );
+  await expect(page.getByText(/Last updated/)).toBeVisible();
+  await expect(page.getByRole('navigation', {name: /docs pages/i})).toBeVisible();
+});
+
+test('the sidebar can be hidden and its categories collapse', async ({page}) => {
+  await page.goto('/network');
+  await waitForHydration(page);
+  const sidebar = page.getByRole('complementary').first();
+  const category = sidebar.locator('.menu__list-item--collapsed').first();
+  await expect(category).toHaveCount(1);
+  await page.getByRole('button', {name: /collapse sidebar/i}).click();
+  await expect(page.getByRole('button', {name: /expand sidebar/i})).toBeVisible();
+  await page.getByRole('button', {name: /expand sidebar/i}).click();
+  await expect(page.getByRole('button', {name: /collapse sidebar/i})).toBeVisible();
+});
+
+test('code blocks copy their code and wrap long lines', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({hasText: 'npm install -g @celo/celocli'});
+  await block.hover();
+  await block.getByRole('button', {name: /copy code/i}).click();
+  await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install -g @celo/celocli');
+  const wrap = block.getByRole('button', {name: /toggle word wrap/i});
+  const code = block.locator('code');
+  await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
+  await wrap.click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+});
+
+test('highlights Solidity, Bash and diff', async ({page}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  for (const lang of ['solidity', 'bash', 'diff']) {
+    const block = page.locator(`.language-${lang}`).first();
+    await expect(block).toBeVisible();
+    expect(await block.locator('.token').count()).toBeGreaterThan(0);
+  }
+});
+
+test('the live playground renders its result below the editor and updates on edit', async ({page}) => {
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const playground = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
+  const result = playground.locator('[class*="playgroundPreview"]');
+  await expect(result).toContainText('1.5 CELO');
+  const editor = playground.locator('[class*="playgroundEditor"]');
+  const editorBox = await editor.boundingBox();
+  const resultBox = await result.boundingBox();
+  expect(resultBox!.y).toBeGreaterThan(editorBox!.y);
+  await editor.locator('textarea').first().focus();
+  await page.keyboard.press('Control+End');
+  await editor.locator('textarea').first().evaluate((el) => (el as HTMLTextAreaElement).select());
+  await page.keyboard.type("function X() { return <p>edited 42</p>; }");
+  await expect(result).toContainText('edited 42');
+});

@@ -1,0 +1,118 @@
+import {test, expect, waitForHydration} from './support/fixtures';
+
+test.describe('not-found page', () => {
+  test('an unknown path gets HTTP 404 and the not-found page', async ({page}) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+    await expect(page.getByText(/contact the owner of the site that linked you/i)).toBeVisible();
+    // The shell still works from the 404 page.
+    await waitForHydration(page);
+    await page.getByRole('navigation', {name: /main/i}).getByRole('link', {name: 'Celo L2'}).click();
+    await expect(page).toHaveURL(/\/cel2$/);
+  });
+
+  test('a client-side navigation to an unknown route renders the not-found page', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no-such-route');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+  });
+
+  for (const path of ['/network/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/package.json', `/${'a'.repeat(3000)}`, '/unknown-page.html']) {
+    test(`odd path ${path.slice(0, 40)} is a plain 404`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    });
+  }
+});
+
+test.describe('route behaviour', () => {
+  test('.html and /index.html paths lead to the clean page', async ({page}) => {
+    for (const path of ['/cel2.html', '/cel2/index.html']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page).toHaveURL(/\/cel2$/);
+      await expect(page.getByRole('heading', {level: 1})).toContainText(/Celo/);
+    }
+  });
+
+  test('navigating to a page with a hash scrolls to that heading, without one to the top', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.getByRole('navigation', {name: /main/i}).getByRole('link', {name: 'Build'}).click();
+    await expect(page).toHaveURL(/\/build$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto('/community/writing-pages#live-code-playgrounds');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {name: 'Live code playgrounds'})).toBeInViewport();
+  });
+
+  test('a slow route change shows the progress bar, then the page', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // Hold every script chunk of the next page for a second.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fallback();
+    });
+    await page.getByRole('navigation', {name: /main/i}).getByRole('link', {name: 'Celo L2'}).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page).toHaveURL(/\/cel2$/);
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+  });
+
+  test('a route chunk that fails to load makes the page reload fully', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as {__marker: boolean}).__marker = true));
+    // Fail the script chunks requested by the client-side navigation only;
+    // the full reload that follows loads normally.
+    let failed = 0;
+    let failing = true;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (!failing) return route.fallback();
+      failed += 1;
+      return route.abort('failed');
+    });
+    page.once('framenavigated', () => (failing = false));
+    await page.getByRole('navigation', {name: /main/i}).getByRole('link', {name: 'Celo L2'}).click();
+    // The preload failed, so Docusaurus loads the URL as a whole new page.
+    await expect(page).toHaveURL(/\/cel2$/);
+    await waitForHydration(page);
+    expect(failed).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as {__marker?: boolean}).__marker)).toBeUndefined();
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
+
+test.describe('crash page', () => {
+  test('a render error shows "This page crashed." with Try again, titled Page Error, and the shell keeps working', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.__CELO_FAULT__ = 'render';
+    });
+    await page.goto('/community/writing-pages');
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText('Injected render fault (browser test)')).toBeVisible();
+    await expect(page).toHaveTitle(/Page Error/);
+    const tryAgain = page.getByRole('button', {name: 'Try again'});
+    await expect(tryAgain).toBeVisible();
+    // Clear the fault: "Try again" renders the page normally.
+    await page.evaluate(() => {
+      delete window.__CELO_FAULT__;
+    });
+    await tryAgain.click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Writing a docs page'})).toBeVisible();
+    // And the navbar still navigates.
+    await page.getByRole('navigation', {name: /main/i}).getByRole('link', {name: 'Build'}).click();
+    await expect(page).toHaveURL(/\/build$/);
+  });
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, waitForHydration} from './support/fixtures';
+import {sitemapPaths} from './support/sitemap';
+
+// One sweep over every page of the sitemap: it loads with HTTP 200, hydrates,
+// logs no console error, requests nothing from another host, and passes axe
+// (WCAG 2.x A and AA) with no serious or critical violation.
+const paths = sitemapPaths();
+
+// Pages checked with a rule switched off, each with its reason. Keep it short.
+const axeSkips: Record<string, {rules: string[]; reason: string}> = {};
+
+test('the sitemap lists the whole site', () => {
+  expect(paths.length).toBeGreaterThan(50);
+  expect(paths).toContain('/');
+});
+
+for (const path of paths) {
+  test(`page ${path}`, async ({page, health}) => {
+    const response = await page.goto(path);
+    expect(response?.status(), 'HTTP status').toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+    const skip = axeSkips[path];
+    const results = await new AxeBuilder({page})
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .disableRules(skip?.rules ?? [])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    expect(serious, 'axe serious/critical violations').toEqual([]);
+    const unsafeBlankLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const rel = (link.getAttribute('rel') ?? '').split(/\s+/);
+          return !(rel.includes('noopener') && rel.includes('noreferrer'));
+        })
+        .map((link) => link.getAttribute('href')),
+    );
+    expect(unsafeBlankLinks, 'links opening a new tab without rel="noopener noreferrer"').toEqual([]);
+    expect(health.consoleErrors, 'console errors (CSP violations included)').toEqual([]);
+    expect(health.pageErrors, 'uncaught exceptions').toEqual([]);
+    expect(health.offsiteRequests, 'requests to other hosts').toEqual([]);
+  });
+}
