@@ -68,6 +68,9 @@ async function main() {
     results.siteBuild = build;
     log(`Site build: ${build.elapsedS.toFixed(1)} s, peak RSS ${Math.round(build.maxRssMb)} MB (largest process), ${Math.round(build.peakTreeMb)} MB (process tree)`);
   }
+  // Read the route and chunk metadata now: another build in this folder (or the
+  // dev server below) rewrites .docusaurus.
+  const siteMeta = loadSite(repo, siteBuild);
   const stockProject = await ensureStock(stockRoot, log);
   log(`Building the stock template (create-docusaurus@${STOCK_VERSION}) into ${stockBuild}`);
   const stockBuildRun = await timedRun('nice', ['node', docusaurusBin(stockProject), 'build', '--out-dir', stockBuild], {
@@ -98,7 +101,7 @@ async function main() {
   results.pages = pages;
 
   // 3. First-load JS and CSS (gzip) from the build output.
-  const sites = {site: loadSite(repo, siteBuild), stock: loadSite(stockProject, stockBuild)};
+  const sites = {site: siteMeta, stock: loadSite(stockProject, stockBuild)};
   results.firstLoad = {};
   for (const page of pages) {
     const fl = firstLoad(sites[page.site], page.url);
