@@ -1,0 +1,30 @@
+// The site's own config with two switches for the benchmark scripts only
+// (`docusaurus build --config bench/perf/bench.config.ts`):
+// - link checks warn instead of failing, so a branch in the middle of an
+//   integration (pages linking to pages not merged yet) can still be measured;
+//   used by `run.mjs --lenient-links` and by analyze.mjs;
+// - BENCH_SOURCE_MAPS=1 adds client source maps, for analyze.mjs.
+// Everything else, including the bundles, is exactly the production config.
+import type {Config, Plugin} from '@docusaurus/types';
+import site from '../../docusaurus.config';
+
+const sourceMaps = process.env.BENCH_SOURCE_MAPS === '1';
+
+function clientSourceMaps(): Plugin {
+  return {
+    name: 'bench-client-source-maps',
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {devtool: 'source-map'};
+    },
+  };
+}
+
+const config: Config = {
+  ...site,
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  markdown: {...site.markdown, hooks: {...site.markdown?.hooks, onBrokenMarkdownLinks: 'warn'}},
+  plugins: [...(site.plugins ?? []), ...(sourceMaps ? [clientSourceMaps] : [])],
+};
+
+export default config;
