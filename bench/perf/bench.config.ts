@@ -5,8 +5,19 @@
 //   used by `run.mjs --lenient-links` and by analyze.mjs;
 // - BENCH_SOURCE_MAPS=1 adds client source maps, for analyze.mjs.
 // Everything else, including the bundles, is exactly the production config.
-import type {Config, Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
 import site from '../../docusaurus.config';
+
+// Docusaurus resolves relative plugin paths from the config file's folder;
+// the site's config names them from the repository root.
+const root = path.resolve(__dirname, '..', '..');
+const fromRoot = (name: string) => (name.startsWith('.') ? path.resolve(root, name) : name);
+function rebase(entry: PluginConfig): PluginConfig {
+  if (typeof entry === 'string') return fromRoot(entry);
+  if (Array.isArray(entry) && typeof entry[0] === 'string') return [fromRoot(entry[0]), entry[1]];
+  return entry;
+}
 
 const sourceMaps = process.env.BENCH_SOURCE_MAPS === '1';
 
@@ -24,7 +35,8 @@ const config: Config = {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   markdown: {...site.markdown, hooks: {...site.markdown?.hooks, onBrokenMarkdownLinks: 'warn'}},
-  plugins: [...(site.plugins ?? []), ...(sourceMaps ? [clientSourceMaps] : [])],
+  plugins: [...((site.plugins ?? []) as PluginConfig[]).map(rebase), ...(sourceMaps ? [clientSourceMaps] : [])],
+  themes: ((site.themes ?? []) as PluginConfig[]).map(rebase),
 };
 
 export default config;
