@@ -170,3 +170,10 @@ describe('highlight and snippet', () => {
     );
   });
 });
+
+describe('partial matches', () => {
+  it('falls back to the records with most words only when they have at least half', () => {
+    expect(urls('metamask qqzzv')[0]).toBe('/wallet/metamask');
+    expect(urls('metamask qqzzv xxyyw')).toEqual([]);
+  });
+});

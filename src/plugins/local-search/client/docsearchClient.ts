@@ -17,7 +17,6 @@ interface AlgoliaRequest {
   indexName?: string;
   query?: string;
   params?: Record<string, unknown>;
-  attributesToSnippet?: string[];
   hitsPerPage?: number;
   page?: number;
   facetFilters?: unknown;
@@ -47,13 +46,11 @@ export function readFacetFilters(facetFilters: unknown): {language?: string; tag
   return {language, tags};
 }
 
-function snippetSize(request: AlgoliaRequest): number {
+/** Snippets are 10 words wide, 5 on screens 768 px wide or less. */
+export function snippetSize(): number {
   const narrow =
     typeof window !== 'undefined' && window.matchMedia?.('(max-width: 768px)').matches === true;
-  if (narrow) return 5;
-  const spec = request.attributesToSnippet?.find((a) => a.startsWith('content:'));
-  const size = spec ? Number(spec.split(':')[1]) : 10;
-  return Number.isFinite(size) && size > 0 ? size : 10;
+  return narrow ? 5 : 10;
 }
 
 /** One engine hit as an Algolia DocSearch hit. */
@@ -86,7 +83,8 @@ export function toDocSearchHit(
   const contentSegments = content ? highlight(content, matched) : [];
   const contentMatch = contentSegments.some((s) => s.match) ? 'full' : 'none';
   return {
-    objectID: String(record.id),
+    // The URL, not the record number: stable across builds, so saved searches keep working.
+    objectID: record.url,
     url: record.url,
     url_without_anchor: record.url.split('#')[0] ?? record.url,
     anchor: record.anchor,
@@ -120,7 +118,7 @@ export function answer(engine: SearchEngine, rawRequest: AlgoliaRequest) {
   const {language, tags} = readFacetFilters(request.facetFilters);
   const started = performance.now();
   const result = engine.search(query, {language, tags, offset: page * hitsPerPage, limit: hitsPerPage});
-  const size = snippetSize(request);
+  const size = snippetSize();
   return {
     hits: result.hits.map((hit) =>
       toDocSearchHit(
@@ -144,19 +142,51 @@ export function answer(engine: SearchEngine, rawRequest: AlgoliaRequest) {
   };
 }
 
-/** The object handed to DocSearch's `transformSearchClient`. */
-export function createLocalSearchClient(
-  indexUrl: string,
-  onResults?: (hits: Array<{hierarchy: Record<string, string | null>}>) => void,
-) {
+export interface LocalSearchClientEvents {
+  /** Called with the hits of every answered search. */
+  onResults?: (hits: Array<{hierarchy: Record<string, string | null>}>) => void;
+  /** Called when the index could not be loaded for a search. */
+  onError?: (error: unknown) => void;
+}
+
+function emptyAnswer(rawRequest: AlgoliaRequest) {
+  const request = flattenRequest(rawRequest);
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: request.hitsPerPage ?? 20,
+    processingTimeMS: 0,
+    query: String(request.query ?? ''),
+    params: '',
+    index: request.indexName ?? 'local',
+    exhaustiveNbHits: true,
+  };
+}
+
+/**
+ * The object handed to DocSearch's `transformSearchClient`. When the index
+ * cannot be loaded it answers with no hits and reports the error through
+ * `onError` (DocSearch 4.7 resets its own error status to idle straight away,
+ * so the search bar shows the error screen itself); the next search tries to
+ * load the index again.
+ */
+export function createLocalSearchClient(indexUrl: string, events: LocalSearchClientEvents = {}) {
   return {
     transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
     addAlgoliaAgent: () => undefined,
     async search(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]) {
       const requests = Array.isArray(params) ? params : params.requests;
-      const engine = await loadSearchEngine(indexUrl);
+      let engine: SearchEngine;
+      try {
+        engine = await loadSearchEngine(indexUrl);
+      } catch (error) {
+        events.onError?.(error);
+        return {results: requests.map(emptyAnswer)};
+      }
       const results = requests.map((request) => answer(engine, request));
-      onResults?.(results.flatMap((result) => result.hits));
+      events.onResults?.(results.flatMap((result) => result.hits));
       return {results};
     },
   };

@@ -344,8 +344,10 @@ export class SearchEngine {
       if (matched > mostWords) mostWords = matched;
       scored.push({record, score, matchedWords: matched});
     }
-    // Every word when some record has every word; otherwise the records
-    // that have the most of them (so a long question still finds its page).
+    // Every word when some record has every word; otherwise the records that
+    // have the most of them, as long as that is at least half the words (so a
+    // long question still finds its page, but gibberish finds nothing).
+    if (mostWords * 2 < wordCount) return empty;
     scored = scored.filter((hit) => hit.matchedWords === mostWords);
     scored.sort(
       (a, b) =>

@@ -56,13 +56,21 @@ export default function SearchBar(): ReactNode {
 
   // Sections of the results seen since the modal opened: the no-results suggestions.
   const [suggestions, setSuggestions] = useState<string[]>([]);
+  // The last search could not load the index.
+  const [indexError, setIndexError] = useState(false);
   const searchClient = useMemo(
     () =>
-      createLocalSearchClient(data.indexUrl, (hits) => {
-        const labels = hits.map((hit) => hit.hierarchy.lvl0).filter((l): l is string => Boolean(l));
-        if (labels.length > 0) {
-          setSuggestions((previous) => [...new Set([...labels, ...previous])].slice(0, 3));
-        }
+      createLocalSearchClient(data.indexUrl, {
+        onResults(hits) {
+          setIndexError(false);
+          const labels = hits.map((hit) => hit.hierarchy.lvl0).filter((l): l is string => Boolean(l));
+          if (labels.length > 0) {
+            setSuggestions((previous) => [...new Set([...labels, ...previous])].slice(0, 3));
+          }
+        },
+        onError() {
+          setIndexError(true);
+        },
       }),
     [data.indexUrl],
   );
@@ -91,6 +99,7 @@ export default function SearchBar(): ReactNode {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
+    setIndexError(false);
     searchButtonRef.current?.focus();
   }, []);
 
@@ -183,7 +192,7 @@ export default function SearchBar(): ReactNode {
           />,
           container.current,
         )}
-      {isOpen && <ModalExtras suggestions={suggestions} />}
+      {isOpen && <ModalExtras suggestions={suggestions} error={indexError} />}
     </>
   );
 }
