@@ -14,7 +14,7 @@ describe('rehypeFocusableTables', () => {
     };
     rehypeFocusableTables()(tree);
     type Loose = {properties?: unknown; attributes?: unknown[]};
-    const [md, p, jsx, explicit] = tree.children as Loose[];
+    const [md, p, jsx, explicit] = tree.children as unknown as [Loose, Loose, Loose, Loose];
     expect(md.properties).toEqual({className: ['x'], tabIndex: 0});
     expect(p.properties).toEqual({});
     expect(jsx.attributes).toEqual([{type: 'mdxJsxAttribute', name: 'tabIndex', value: '0'}]);
