@@ -1,4 +1,4 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -10,6 +10,8 @@ import {readServices, servicePlugins, thirdPartyOrigins} from './config/services
 import {redirects} from './config/redirects';
 import {linkChecks} from './config/linkChecks';
 import {sidebarItemsGenerator} from './config/sidebarItems';
+import tutorialsPlugin from './src/plugins/tutorials';
+import type {LocalSearchOptions} from './src/plugins/local-search';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
@@ -69,8 +71,19 @@ const config: Config = {
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
-    ['./src/plugins/deploy-config', {redirects, origins: thirdPartyOrigins(services)}],
+    ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
+    tutorialsPlugin,
     ...servicePlugins(services),
+    // Search with no third-party service, unless the hosted DocSearch is configured
+    // (then preset-classic adds theme-search-algolia, its search bar and /search page).
+    ...(services.algolia
+      ? []
+      : [
+          [
+            './src/plugins/local-search/index.ts',
+            {missingResultsUrl: externalLinks.feedback} satisfies LocalSearchOptions,
+          ] satisfies PluginConfig,
+        ]),
   ],
 
   themeConfig: {

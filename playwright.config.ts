@@ -1,42 +1,61 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumPath} from './tests/e2e/support/chromium';
 
-// Browser tests run against the production build served by scripts/serve.mjs,
-// in Debian's Chromium (no browser download). `npm test` builds first.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Browser tests run against production builds served by scripts/serve.mjs,
+// in Debian's Chromium (no browser download). `npm test` builds first:
+// - build/           the default site (no third-party service): tests/e2e
+// - build-services/  the same site with every optional service switched on
+//                    by test values (see scripts/build-services.sh): tests/e2e-services
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+const SERVICES_PORT = SITE_PORT + 1;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  colorScheme: 'light' as const,
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
 
 export default defineConfig({
-  testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 60_000,
   expect: {timeout: 10_000},
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'off',
-    colorScheme: 'light',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+  use: {trace: 'off'},
+  projects: [
+    {name: 'site', testDir: './tests/e2e', use: {...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}`}},
+    {
+      name: 'services',
+      testDir: './tests/e2e-services',
+      use: {...chromium, baseURL: `http://127.0.0.1:${SERVICES_PORT}`},
     },
-  },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --dir build --port ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --dir build-services --port ${SERVICES_PORT}`,
+      url: `http://127.0.0.1:${SERVICES_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -81,7 +81,7 @@ export function servicePlugins(services: Services): PluginConfig[] {
     ]);
   }
   if (services.assistant) {
-    plugins.push(['./src/plugins/ai-assistant', {...services.assistant}]);
+    plugins.push(['./src/plugins/ai-assistant/index.ts', {...services.assistant}]);
   }
   return plugins;
 }

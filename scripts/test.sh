@@ -23,5 +23,8 @@ npm run --silent test:unit
 step "Production build"
 npm run --silent build
 
+step "Production build with the optional services switched on (test values)"
+bash scripts/build-services.sh
+
 step "Browser tests"
 npm run --silent test:e2e

@@ -30,7 +30,16 @@ for (const path of paths) {
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
     expect(serious, 'axe serious/critical violations').toEqual([]);
-    expect(health.consoleErrors, 'console errors').toEqual([]);
+    const unsafeBlankLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const rel = (link.getAttribute('rel') ?? '').split(/\s+/);
+          return !(rel.includes('noopener') && rel.includes('noreferrer'));
+        })
+        .map((link) => link.getAttribute('href')),
+    );
+    expect(unsafeBlankLinks, 'links opening a new tab without rel="noopener noreferrer"').toEqual([]);
+    expect(health.consoleErrors, 'console errors (CSP violations included)').toEqual([]);
     expect(health.pageErrors, 'uncaught exceptions').toEqual([]);
     expect(health.offsiteRequests, 'requests to other hosts').toEqual([]);
   });

@@ -31,7 +31,7 @@ describe('third-party services', () => {
       /https/,
     );
     const services = readServices({AI_ASSISTANT_SCRIPT_URL: 'https://cdn.example/w.js', AI_ASSISTANT_API_KEY: 'k'});
-    expect(servicePlugins(services)).toEqual([['./src/plugins/ai-assistant', {scriptUrl: 'https://cdn.example/w.js', apiKey: 'k'}]]);
+    expect(servicePlugins(services)).toEqual([['./src/plugins/ai-assistant/index.ts', {scriptUrl: 'https://cdn.example/w.js', apiKey: 'k'}]]);
     expect(thirdPartyOrigins(services).script).toEqual(['https://cdn.example']);
   });
 

@@ -1,0 +1,102 @@
+/**
+ * Search quality on real reader questions: hit@1, hit@5 and MRR of the local
+ * index of a production build, and of @easyops-cn/docusaurus-search-local's
+ * index when a build made with it is given (EASYOPS_BUILD_DIR).
+ *
+ *   npx tsx bench/search/eval.ts [buildDir]        (default: build)
+ *
+ * A question counts as found at rank r when the r-th distinct page of the
+ * results is one of its expected pages (anchors ignored).
+ */
+import {readFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import {SearchEngine} from '../../src/plugins/local-search/engine/search';
+import type {CompactIndex} from '../../src/plugins/local-search/engine/format';
+import {easyopsSearcher} from './easyops';
+
+interface Question {
+  q: string;
+  expect: string[];
+}
+
+export interface Scores {
+  hit1: number;
+  hit5: number;
+  mrr: number;
+  missing: string[];
+  failures: Array<{q: string; got: string[]}>;
+}
+
+const questions = JSON.parse(
+  readFileSync(path.join(__dirname, 'questions.json'), 'utf8'),
+) as Question[];
+
+/** Scores a search function that returns page paths, best first. */
+export function score(search: (q: string) => string[], pages: Set<string> | null): Scores {
+  let hit1 = 0;
+  let hit5 = 0;
+  let reciprocal = 0;
+  const missing: string[] = [];
+  const failures: Scores['failures'] = [];
+  for (const question of questions) {
+    if (pages && !question.expect.some((url) => pages.has(url))) {
+      missing.push(question.q);
+    }
+    const seen: string[] = [];
+    for (const url of search(question.q)) {
+      const page = url.split('#')[0]!.replace(/\/$/, '') || '/';
+      if (!seen.includes(page)) seen.push(page);
+    }
+    const rank = seen.findIndex((page) => question.expect.includes(page));
+    if (rank === 0) hit1 += 1;
+    if (rank >= 0 && rank < 5) hit5 += 1;
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+    if (rank !== 0) failures.push({q: question.q, got: seen.slice(0, 3)});
+  }
+  const n = questions.length;
+  return {hit1: hit1 / n, hit5: hit5 / n, mrr: reciprocal / n, missing, failures};
+}
+
+function print(name: string, scores: Scores) {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  console.log(
+    `${name.padEnd(34)} hit@1 ${pct(scores.hit1).padStart(6)}  hit@5 ${pct(scores.hit5).padStart(6)}  MRR ${scores.mrr.toFixed(3)}`,
+  );
+}
+
+function main() {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const indexFile = path.join(buildDir, 'search-index.json');
+  if (!existsSync(indexFile)) {
+    console.error(`No ${indexFile}: build the site first (npm run build).`);
+    process.exit(1);
+  }
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as CompactIndex;
+  const engine = new SearchEngine(index);
+  const pages = new Set(index.pages.map((p) => p[0]));
+  console.log(`${questions.length} questions, ${pages.size} pages in ${buildDir}\n`);
+  const local = score((q) => engine.search(q, {limit: 20}).hits.map((h) => h.record.url), pages);
+  print('local-search (this site)', local);
+
+  const easyopsDir = process.env.EASYOPS_BUILD_DIR;
+  const easyops = easyopsDir ? easyopsSearcher(path.resolve(easyopsDir)) : null;
+  if (easyops) {
+    print('@easyops-cn/docusaurus-search-local', score(easyops, null));
+  } else {
+    console.log(
+      'note: @easyops-cn/docusaurus-search-local skipped: set EASYOPS_BUILD_DIR to a build made with it ' +
+        '(see bench/search/README.md).',
+    );
+  }
+
+  if (local.missing.length > 0) {
+    console.log(`\n${local.missing.length} questions expect pages this build does not have (they count as misses):`);
+    for (const q of local.missing) console.log(`  - ${q}`);
+  }
+  if (process.argv.includes('--verbose')) {
+    console.log('\nNot first:');
+    for (const f of local.failures) console.log(`  - ${f.q} -> ${f.got.join(', ') || '(nothing)'}`);
+  }
+}
+
+if (require.main === module) main();

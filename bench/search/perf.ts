@@ -1,0 +1,204 @@
+/**
+ * Bytes and speed of the local search on a production build:
+ * - index size (raw, gzip, brotli) and its growth per page;
+ * - bytes fetched from opening search to the first results, in Chromium,
+ *   split into index and modal code (served gzipped by scripts/serve.mjs);
+ * - keystroke-to-rendered-results latency in Chromium, once the index is loaded;
+ * - engine-only query time in Node;
+ * - the same index figures for @easyops-cn/docusaurus-search-local when
+ *   EASYOPS_BUILD_DIR names a build made with it.
+ *
+ *   npx tsx bench/search/perf.ts [buildDir]        (default: build)
+ */
+import {spawn} from 'node:child_process';
+import {readFileSync, statSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {SearchEngine} from '../../src/plugins/local-search/engine/search';
+import type {CompactIndex} from '../../src/plugins/local-search/engine/format';
+import {chromiumPath} from '../../tests/e2e/support/chromium';
+import {easyopsIndexFiles} from './easyops';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? NaN;
+};
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] ?? NaN;
+};
+
+function sizes(file: string) {
+  const raw = readFileSync(file);
+  return {
+    raw: raw.length,
+    gzip: zlib.gzipSync(raw, {level: 9}).length,
+    brotli: zlib.brotliCompressSync(raw, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length,
+  };
+}
+
+const QUERIES = [
+  'mainnet', 'fee currency', 'metamask', 'lockedcelo:lock', 'hardhat deploy', 'validator group',
+  'bridge', 'celo sepolia faucet', 'governance proposal', 'viem',
+];
+
+async function browserFigures(buildDir: string) {
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', buildDir, '--port', String(port)], {
+    stdio: 'ignore',
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50; i += 1) {
+      try {
+        await fetch(base);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const browser = await chromium.launch({executablePath: chromiumPath(), args: ['--no-sandbox', '--headless']});
+    const page = await browser.newPage();
+    // tsx (esbuild) names functions with a `__name` helper that the page lacks.
+    await page.addInitScript({content: 'window.__name = (fn) => fn;'});
+    await page.goto(`${base}/network`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
+
+    // Bytes from opening search to the first results.
+    const fetched: Array<{url: string; bytes: number}> = [];
+    page.on('requestfinished', async (request) => {
+      const s = await request.sizes();
+      fetched.push({url: request.url(), bytes: s.responseBodySize + s.responseHeadersSize});
+    });
+    const opened = Date.now();
+    await page.keyboard.press('/');
+    await page.getByPlaceholder('Search docs').fill('network');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    const firstResultsMs = Date.now() - opened;
+    await page.waitForTimeout(200);
+    const indexBytes = fetched.filter((f) => f.url.includes('search-index')).reduce((a, f) => a + f.bytes, 0);
+    const otherBytes = fetched.filter((f) => !f.url.includes('search-index')).reduce((a, f) => a + f.bytes, 0);
+
+    // Keystroke to rendered results, typing each query one character at a time.
+    const latencies = await page.evaluate(async (queries) => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input')!;
+      // The modal, not the dropdown: DocSearch replaces the dropdown between screens.
+      const dropdown = document.querySelector('.DocSearch-Modal')!;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const times: number[] = [];
+      const settle = () =>
+        new Promise<void>((resolve) => {
+          let timer = 0;
+          const observer = new MutationObserver(() => {
+            clearTimeout(timer);
+            timer = window.setTimeout(() => {
+              observer.disconnect();
+              resolve();
+            }, 30);
+          });
+          observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
+          timer = window.setTimeout(() => {
+            observer.disconnect();
+            resolve();
+          }, 300);
+        });
+      for (const query of queries) {
+        setter.call(input, '');
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+        await settle();
+        for (let i = 1; i <= query.length; i += 1) {
+          const value = query.slice(0, i);
+          const rendered = new Promise<number>((resolve) => {
+            const observer = new MutationObserver(() => {
+              const ready =
+                dropdown.querySelector('.DocSearch-Hits, .DocSearch-NoResults') &&
+                !document.querySelector('.DocSearch-Container--Stalled');
+              if (ready) {
+                observer.disconnect();
+                requestAnimationFrame(() => resolve(performance.now()));
+              }
+            });
+            observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
+          });
+          const start = performance.now();
+          setter.call(input, value);
+          input.dispatchEvent(new Event('input', {bubbles: true}));
+          const end = await Promise.race([rendered, new Promise<number>((r) => setTimeout(() => r(NaN), 2000))]);
+          if (!Number.isNaN(end)) times.push(end - start);
+          await settle();
+        }
+      }
+      return times;
+    }, QUERIES);
+    await browser.close();
+    return {indexBytes, otherBytes, firstResultsMs, latencies};
+  } finally {
+    server.kill();
+  }
+}
+
+async function main() {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const indexFile = path.join(buildDir, 'search-index.json');
+  if (!existsSync(indexFile)) {
+    console.error(`No ${indexFile}: build the site first.`);
+    process.exit(1);
+  }
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as CompactIndex;
+  const size = sizes(indexFile);
+  const pages = index.pages.length;
+  console.log(`Index: ${pages} pages, ${index.sections.length} sections`);
+  console.log(`  raw ${kb(size.raw)}, gzip ${kb(size.gzip)}, brotli ${kb(size.brotli)}`);
+  console.log(
+    `  per page (gzip) ${(size.gzip / pages / 1024).toFixed(2)} KB -> 10x pages (${pages * 10}) ~ ${kb(size.gzip * 10)} ` +
+      '(linear upper bound; the vocabulary grows slower than the page count)',
+  );
+
+  const started = performance.now();
+  const engine = new SearchEngine(index);
+  const buildMs = performance.now() - started;
+  const times: number[] = [];
+  for (const query of QUERIES) {
+    for (let i = 1; i <= query.length; i += 1) {
+      const t = performance.now();
+      engine.search(query.slice(0, i));
+      times.push(performance.now() - t);
+    }
+  }
+  console.log(
+    `Engine (Node): in-memory index built in ${buildMs.toFixed(1)} ms; ` +
+      `per keystroke median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms`,
+  );
+
+  const browser = await browserFigures(buildDir);
+  console.log('Chromium, opening search then typing "network":');
+  console.log(
+    `  fetched ${kb(browser.indexBytes + browser.otherBytes)} on the wire: index ${kb(browser.indexBytes)}, ` +
+      `modal code and styles ${kb(browser.otherBytes)}; first results after ${browser.firstResultsMs} ms`,
+  );
+  console.log(
+    `  keystroke to rendered results (${browser.latencies.length} keystrokes): median ` +
+      `${median(browser.latencies).toFixed(1)} ms, p95 ${p95(browser.latencies).toFixed(1)} ms`,
+  );
+
+  const easyopsDir = process.env.EASYOPS_BUILD_DIR;
+  if (!easyopsDir) {
+    console.log('note: @easyops-cn/docusaurus-search-local comparison skipped: set EASYOPS_BUILD_DIR (see README.md).');
+    return;
+  }
+  const files = easyopsIndexFiles(path.resolve(easyopsDir));
+  if (files.length === 0) {
+    console.log(`note: no @easyops-cn index in ${easyopsDir}; comparison skipped.`);
+    return;
+  }
+  const total = files.map(sizes).reduce((a, s) => ({raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli}));
+  console.log(
+    `@easyops-cn/docusaurus-search-local index: ${files.length} file(s), raw ${kb(total.raw)}, gzip ${kb(total.gzip)}, ` +
+      `brotli ${kb(total.brotli)} (${files.map((f) => `${path.basename(f)} ${kb(statSync(f).size)}`).join(', ')})`,
+  );
+}
+
+void main();

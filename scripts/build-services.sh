@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds the site with every optional third-party service switched on, using
+# test values that point nowhere real, into build-services/. The browser tests
+# in tests/e2e-services/ check that each service is wired as configured and
+# that the site keeps working when the service cannot be reached.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export ALGOLIA_APP_ID=TESTAPPID
+export ALGOLIA_SEARCH_API_KEY=test-search-key
+export GA_MEASUREMENT_ID=G-TEST000000
+export AI_ASSISTANT_SCRIPT_URL=https://assistant.invalid/widget.js
+export AI_ASSISTANT_API_KEY=test-assistant-key
+exec npx docusaurus build --out-dir build-services

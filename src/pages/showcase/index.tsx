@@ -1,0 +1,49 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Translate, {translate} from '@docusaurus/Translate';
+import FilterableCatalog, {type CatalogTag} from '@site/src/components/FilterableCatalog';
+import {Projects, TagList, Tags, type Project} from '@site/src/data/showcase';
+
+import ShowcaseCard from './_components/ShowcaseCard';
+
+const TITLE = translate({id: 'showcase.head.title', message: 'Celo Showcase', description: 'Title of the showcase page'});
+const DESCRIPTION = translate({
+  id: 'showcase.head.description',
+  message: 'Apps, wallets, DeFi protocols, developer tools and infrastructure built on Celo.',
+  description: 'Description of the showcase page',
+});
+
+const catalogTags: CatalogTag[] = TagList.map((id) => ({id, ...Tags[id]}));
+
+const sortedProjects: Project[] = [...Projects].sort((a, b) =>
+  a.title.localeCompare(b.title, 'en', {sensitivity: 'base'}),
+);
+
+export default function Showcase(): ReactNode {
+  return (
+    <Layout title={TITLE} description={DESCRIPTION}>
+      <main className="margin-vert--lg">
+        <header className="container text--center margin-bottom--lg">
+          <Heading as="h1">{TITLE}</Heading>
+          <p>{DESCRIPTION}</p>
+          <p>
+            <Translate
+              id="showcase.header.addYourProject"
+              description="How to add a project to the showcase"
+              values={{file: <code>src/data/showcase.ts</code>}}>
+              {'Built something on Celo? Add it to {file} in a pull request.'}
+            </Translate>
+          </p>
+        </header>
+        <FilterableCatalog
+          items={sortedProjects}
+          tags={catalogTags}
+          featuredTag="favorite"
+          getKey={(project) => project.title}
+          renderItem={(project) => <ShowcaseCard project={project} />}
+        />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,61 @@
+import React, {type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {translate} from '@docusaurus/Translate';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import FilterableCatalog, {type CatalogTag} from '@site/src/components/FilterableCatalog';
+import {
+  TutorialLevelList,
+  TutorialLevels,
+  TutorialTagList,
+  TutorialTags,
+  levelTag,
+} from '@site/src/data/tutorialTags';
+import type {TutorialEntry, TutorialsGlobalData} from '@site/src/plugins/tutorials/tutorials';
+
+import TutorialCard from './_components/TutorialCard';
+
+const TITLE = translate({id: 'tutorials.head.title', message: 'Celo Tutorials', description: 'Title of the tutorials page'});
+const DESCRIPTION = translate({
+  id: 'tutorials.head.description',
+  message: 'Step-by-step guides for building on Celo, from your first contract to running a node.',
+  description: 'Description of the tutorials page',
+});
+
+/** Levels first, then technologies: all of them are filters. */
+const catalogTags: CatalogTag[] = [
+  ...TutorialLevelList.map((level) => {
+    const {id, label, description, color} = TutorialLevels[level];
+    return {id, label, description, color};
+  }),
+  ...TutorialTagList.map((id) => ({id, ...TutorialTags[id]})),
+];
+
+/** A tutorial as a catalogue item: its level counts as one of its tags. */
+type TutorialItem = Omit<TutorialEntry, 'tags'> & {tags: string[]; tutorialTags: TutorialEntry['tags']};
+
+function toItem(tutorial: TutorialEntry): TutorialItem {
+  return {...tutorial, tutorialTags: tutorial.tags, tags: [levelTag(tutorial.level), ...tutorial.tags]};
+}
+
+export default function Tutorials(): ReactNode {
+  // The plugin may be missing from the config; the page then shows "No result".
+  const data = usePluginData('celo-tutorials') as TutorialsGlobalData | undefined;
+  const items = (data?.tutorials ?? []).map(toItem);
+  return (
+    <Layout title={TITLE} description={DESCRIPTION}>
+      <main className="margin-vert--lg">
+        <header className="container text--center margin-bottom--lg">
+          <Heading as="h1">{TITLE}</Heading>
+          <p>{DESCRIPTION}</p>
+        </header>
+        <FilterableCatalog
+          items={items}
+          tags={catalogTags}
+          getKey={(item) => item.permalink}
+          renderItem={(item) => <TutorialCard tutorial={{...item, tags: item.tutorialTags}} />}
+        />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The compact index written at build time (`search-index.json`) and read by
+ * the browser. Arrays instead of objects keep the file small: a section's
+ * hierarchy is not repeated, it is rebuilt from the parent links.
+ */
+
+/** Format version; bump when the layout below changes. */
+export const INDEX_FORMAT = 1;
+
+/** One page: [url path, lvl0 label index, tag set index, title]. */
+export type PageTuple = [url: string, lvl0: number, tags: number, title: string];
+
+/**
+ * One section of a page, started by a heading (level 1 for the page title and
+ * the text before the first h2, then 2..6):
+ * [page index, anchor ('' for none), level, heading text, parent section index
+ * (-1 for none), content excerpt, extra terms].
+ * The excerpt is the section's text cut at `contentWords` words; the extra terms
+ * are the distinct folded words of the rest, so the whole section is findable.
+ */
+export type SectionTuple = [
+  page: number,
+  anchor: string,
+  level: number,
+  heading: string,
+  parent: number,
+  content: string,
+  extra: string,
+];
+
+export interface CompactIndex {
+  v: typeof INDEX_FORMAT;
+  /** lvl0 labels (sidebar section or "Pages"). */
+  l0: string[];
+  /** [language, docusaurus tag] pairs used for contextual filtering. */
+  tags: Array<[language: string, tag: string]>;
+  pages: PageTuple[];
+  sections: SectionTuple[];
+}
+
+/** A section as the builder extracts it from one page, before compaction. */
+export interface ExtractedSection {
+  level: number;
+  heading: string;
+  anchor: string;
+  content: string;
+}
+
+export interface ExtractedPage {
+  url: string;
+  title: string;
+  lvl0: string;
+  language: string;
+  tag: string;
+  sections: ExtractedSection[];
+}

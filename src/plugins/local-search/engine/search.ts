@@ -1,0 +1,445 @@
+/**
+ * The search engine run in the browser on the compact index: an inverted index
+ * of folded terms built once when the index loads, then, per query, exact,
+ * prefix and typo-tolerant term matching with field weights that put title and
+ * heading matches before content matches. Pure and synchronous, so unit tests
+ * and the bench call it directly.
+ */
+import {fold, partsOf, STOP_WORDS, terms, words} from './text';
+import type {CompactIndex} from './format';
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+/** A DocSearch-shaped record (without highlight data). */
+export interface SearchRecord {
+  id: number;
+  type: RecordType;
+  url: string;
+  anchor: string | null;
+  /** lvl0..lvl6; null below the record's own level. */
+  hierarchy: [string, string, ...(string | null)[]];
+  content: string | null;
+  language: string;
+  tag: string;
+  /** Index of the section the record belongs to. */
+  section: number;
+}
+
+export interface SearchFilters {
+  /** Only records of this language (the site locale). */
+  language?: string;
+  /** Only records whose docusaurus tag is one of these. */
+  tags?: readonly string[];
+}
+
+export interface SearchHit {
+  record: SearchRecord;
+  score: number;
+  /** How many of the query's required words the record matched. */
+  matchedWords: number;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  /** Number of hits before pagination. */
+  total: number;
+  /** Folded index terms the query matched, for highlighting. */
+  matchedTerms: ReadonlySet<string>;
+  /** Folded query words that were required. */
+  queryWords: string[];
+}
+
+export interface SearchOptions extends SearchFilters {
+  offset?: number;
+  limit?: number;
+}
+
+/** Fields a term can be found in; the weight says how much a match there counts. */
+const enum Field {
+  Title = 0, // the page title, on the page's own lvl1 record
+  Heading = 1, // the record's own heading (lvl2..lvl6)
+  PageTitle = 2, // the page title on a sub-heading or content record
+  Ancestors = 3, // headings above the record
+  Lvl0 = 4,
+  Content = 5,
+  Extra = 6, // words of a long section beyond its excerpt
+}
+const FIELD_WEIGHT: Record<Field, number> = {
+  [Field.Title]: 10,
+  [Field.Heading]: 8,
+  [Field.PageTitle]: 2.5,
+  [Field.Ancestors]: 2,
+  [Field.Lvl0]: 1,
+  [Field.Content]: 3,
+  [Field.Extra]: 1.5,
+};
+const FIELD_BITS = 3;
+
+const EXACT = 1;
+const PREFIX_LAST = 0.9;
+const PREFIX = 0.75;
+const ONE_TYPO = 0.6;
+const TWO_TYPOS = 0.4;
+const PREFIX_TYPO = 0.5;
+
+/** Longest query the engine reads, and most words it considers. */
+export const MAX_QUERY_CHARS = 512;
+export const MAX_QUERY_WORDS = 10;
+const MAX_EXPANSIONS = 64;
+
+/** Bounded Damerau-Levenshtein distance: returns max + 1 once it is exceeded. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = Array.from({length: n + 1}, (_, j) => j);
+  let row = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    row[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        value = Math.min(value, prev2[j - 2]! + 1);
+      }
+      row[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, row] = [prev, row, prev2];
+  }
+  return prev[n]!;
+}
+
+interface QueryWord {
+  term: string;
+  candidates: Map<string, number>;
+}
+
+export class SearchEngine {
+  readonly records: SearchRecord[] = [];
+  private readonly postings = new Map<string, number[]>();
+  private readonly vocabulary: string[];
+  /** Folded text of each record's own heading, for the exact-heading bonus. */
+  private readonly foldedHeading: string[] = [];
+  private readonly candidateCache = new Map<string, Map<string, number>>();
+
+  constructor(index: CompactIndex) {
+    const hierarchies: Array<SearchRecord['hierarchy']> = [];
+    index.sections.forEach((section, sectionIndex) => {
+      const [pageIndex, anchor, level, heading, parent, content, extra] = section;
+      const page = index.pages[pageIndex];
+      if (!page) return;
+      const [url, lvl0Index, tagIndex, title] = page;
+      const lvl0 = index.l0[lvl0Index] ?? '';
+      const [language, tag] = index.tags[tagIndex] ?? ['', ''];
+      const parentHierarchy = parent >= 0 ? hierarchies[parent] : undefined;
+      const hierarchy: SearchRecord['hierarchy'] = parentHierarchy
+        ? [...parentHierarchy]
+        : [lvl0, title, null, null, null, null, null];
+      hierarchy[0] = lvl0;
+      hierarchy[1] = title;
+      if (level >= 2) {
+        hierarchy[level] = heading;
+        for (let lower = level + 1; lower <= 6; lower += 1) hierarchy[lower] = null;
+      }
+      hierarchies[sectionIndex] = hierarchy;
+      const fullUrl = anchor ? `${url}#${anchor}` : url;
+      const base = {url: fullUrl, anchor: anchor || null, hierarchy, language, tag, section: sectionIndex};
+      const ancestors = hierarchy.slice(2, level).filter((h): h is string => Boolean(h)).join(' ');
+
+      // The heading record.
+      const headingRecord: SearchRecord = {
+        ...base,
+        id: this.records.length,
+        type: `lvl${Math.min(Math.max(level, 1), 6)}` as RecordType,
+        content: level === 1 && content ? content : null,
+      };
+      this.records.push(headingRecord);
+      this.foldedHeading.push(fold(level === 1 ? title : heading));
+      if (level === 1) {
+        this.add(headingRecord.id, Field.Title, title);
+      } else {
+        this.add(headingRecord.id, Field.Heading, heading);
+        this.add(headingRecord.id, Field.PageTitle, title);
+      }
+      this.add(headingRecord.id, Field.Ancestors, ancestors);
+      this.add(headingRecord.id, Field.Lvl0, lvl0);
+
+      // The content record, when the section has text.
+      if (content || extra) {
+        const contentRecord: SearchRecord = {...base, id: this.records.length, type: 'content', content};
+        this.records.push(contentRecord);
+        this.foldedHeading.push('');
+        this.add(contentRecord.id, Field.Content, content);
+        this.addTerms(contentRecord.id, Field.Extra, extra.split(' '));
+        this.add(contentRecord.id, Field.PageTitle, title);
+        this.add(contentRecord.id, Field.Ancestors, level >= 2 ? `${ancestors} ${heading}` : ancestors);
+        this.add(contentRecord.id, Field.Lvl0, lvl0);
+      }
+    });
+    this.vocabulary = [...this.postings.keys()].sort();
+  }
+
+  /** lvl0 labels, the most used first: fallback suggestions for a query with no results. */
+  lvl0Labels(): string[] {
+    const counts = new Map<string, number>();
+    for (const record of this.records) {
+      counts.set(record.hierarchy[0], (counts.get(record.hierarchy[0]) ?? 0) + 1);
+    }
+    return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([label]) => label);
+  }
+
+  private add(record: number, field: Field, text: string): void {
+    if (text) this.addTerms(record, field, terms(text));
+  }
+
+  private addTerms(record: number, field: Field, list: string[]): void {
+    const code = (record << FIELD_BITS) | field;
+    for (const term of list) {
+      if (!term) continue;
+      let posting = this.postings.get(term);
+      if (!posting) {
+        posting = [];
+        this.postings.set(term, posting);
+      }
+      if (posting[posting.length - 1] !== code) posting.push(code);
+    }
+  }
+
+  /** Index terms a folded query word matches, with the quality of each match. */
+  private candidates(term: string, isLast: boolean): Map<string, number> {
+    const key = `${isLast ? 1 : 0}${term}`;
+    const cached = this.candidateCache.get(key);
+    if (cached) return cached;
+    const found = new Map<string, number>();
+    if (this.postings.has(term)) found.set(term, EXACT);
+    if (isLast || term.length >= 4) {
+      let low = 0;
+      let high = this.vocabulary.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (this.vocabulary[mid]! < term) low = mid + 1;
+        else high = mid;
+      }
+      let added = 0;
+      for (let i = low; i < this.vocabulary.length && added < MAX_EXPANSIONS; i += 1) {
+        const word = this.vocabulary[i]!;
+        if (!word.startsWith(term)) break;
+        if (word !== term) {
+          found.set(word, isLast ? PREFIX_LAST : PREFIX);
+          added += 1;
+        }
+      }
+    }
+    if (term.length >= 4) {
+      const maxTypos = term.length >= 8 ? 2 : 1;
+      for (const word of this.vocabulary) {
+        if (found.has(word)) continue;
+        if (Math.abs(word.length - term.length) <= maxTypos) {
+          const distance = editDistance(term, word, maxTypos);
+          if (distance <= maxTypos) {
+            found.set(word, distance === 1 ? ONE_TYPO : TWO_TYPOS);
+            continue;
+          }
+        }
+        if (isLast && word.length > term.length) {
+          if (editDistance(term, word.slice(0, term.length), 1) <= 1) found.set(word, PREFIX_TYPO);
+        }
+      }
+    }
+    if (this.candidateCache.size > 500) this.candidateCache.clear();
+    this.candidateCache.set(key, found);
+    return found;
+  }
+
+  /** Splits and folds a query into the words every hit should contain. */
+  parseQuery(query: string): QueryWord[] {
+    const text = query.slice(0, MAX_QUERY_CHARS);
+    const raw = [...text.matchAll(/[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu)].map((m) => m[0]);
+    const endsInWord = /[\p{L}\p{N}_$]$/u.test(text);
+    const all = raw.slice(0, MAX_QUERY_WORDS).map((word, i, list) => ({
+      raw: word,
+      term: fold(word),
+      isLast: endsInWord && i === list.length - 1 && list.length === raw.length,
+    }));
+    const meaningful = all.filter((w) => !STOP_WORDS.has(w.term));
+    const chosen = meaningful.length > 0 ? meaningful : all;
+    const out: QueryWord[] = [];
+    for (const word of chosen) {
+      const candidates = this.candidates(word.term, word.isLast);
+      if (candidates.size > 0) {
+        out.push({term: word.term, candidates});
+        continue;
+      }
+      // An identifier typed in another shape: look for its parts instead.
+      const parts = partsOf(word.raw).filter((part) => part !== word.term);
+      if (parts.length === 0) {
+        out.push({term: word.term, candidates});
+        continue;
+      }
+      parts.forEach((part, i) => {
+        out.push({term: part, candidates: this.candidates(part, word.isLast && i === parts.length - 1)});
+      });
+    }
+    return out;
+  }
+
+  search(query: string, options: SearchOptions = {}): SearchResult {
+    const queryWords = this.parseQuery(query);
+    const matchedTerms = new Set<string>();
+    const empty: SearchResult = {hits: [], total: 0, matchedTerms, queryWords: []};
+    if (queryWords.length === 0) return empty;
+
+    const wordCount = queryWords.length;
+    // best[record * wordCount + word] = best weighted match of that word in that record.
+    const best = new Map<number, Float64Array>();
+    queryWords.forEach((word, wordIndex) => {
+      for (const [term, quality] of word.candidates) {
+        const posting = this.postings.get(term);
+        if (!posting) continue;
+        matchedTerms.add(term);
+        for (const code of posting) {
+          const record = code >> FIELD_BITS;
+          const field = (code & ((1 << FIELD_BITS) - 1)) as Field;
+          const value = quality * FIELD_WEIGHT[field];
+          let scores = best.get(record);
+          if (!scores) {
+            scores = new Float64Array(wordCount);
+            best.set(record, scores);
+          }
+          if (value > scores[wordIndex]!) scores[wordIndex] = value;
+        }
+      }
+    });
+
+    const foldedQuery = queryWords.map((w) => w.term).join(' ');
+    const languageFilter = options.language;
+    const tagFilter = options.tags && options.tags.length > 0 ? new Set(options.tags) : null;
+    let scored: SearchHit[] = [];
+    let mostWords = 0;
+    for (const [recordId, scores] of best) {
+      const record = this.records[recordId];
+      if (!record) continue;
+      if (languageFilter && record.language && record.language !== languageFilter) continue;
+      if (tagFilter && !tagFilter.has(record.tag)) continue;
+      let matched = 0;
+      let score = 0;
+      for (const value of scores) {
+        if (value > 0) {
+          matched += 1;
+          score += value;
+        }
+      }
+      const heading = this.foldedHeading[recordId];
+      if (heading && heading === foldedQuery) score += 20;
+      else if (heading && heading.startsWith(foldedQuery)) score += 6;
+      if (matched > mostWords) mostWords = matched;
+      scored.push({record, score, matchedWords: matched});
+    }
+    // Every word when some record has every word; otherwise the records that
+    // have the most of them, as long as that is at least half the words (so a
+    // long question still finds its page, but gibberish finds nothing).
+    if (mostWords * 2 < wordCount) return empty;
+    scored = scored.filter((hit) => hit.matchedWords === mostWords);
+    scored.sort(
+      (a, b) =>
+        b.score - a.score ||
+        levelRank(a.record.type) - levelRank(b.record.type) ||
+        a.record.id - b.record.id,
+    );
+    // One hit per URL: the heading and the content of a section share it.
+    const seen = new Set<string>();
+    const distinct = scored.filter((hit) => {
+      if (seen.has(hit.record.url)) return false;
+      seen.add(hit.record.url);
+      return true;
+    });
+    const offset = options.offset ?? 0;
+    const limit = options.limit ?? 20;
+    return {
+      hits: distinct.slice(offset, offset + limit),
+      total: distinct.length,
+      matchedTerms,
+      queryWords: queryWords.map((w) => w.term),
+    };
+  }
+}
+
+function levelRank(type: RecordType): number {
+  return type === 'content' ? 7 : Number(type.slice(3));
+}
+
+/** A piece of text, marked when it matched the query. */
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+function isMatch(raw: string, term: string, matched: ReadonlySet<string>): boolean {
+  if (matched.has(term)) return true;
+  return partsOf(raw).some((part) => matched.has(part));
+}
+
+/** Cuts a text into matched and unmatched pieces. */
+export function highlight(text: string, matched: ReadonlySet<string>): Segment[] {
+  const segments: Segment[] = [];
+  let cursor = 0;
+  for (const word of words(text)) {
+    if (!isMatch(text.slice(word.start, word.end), word.term, matched)) continue;
+    if (word.start > cursor) segments.push({text: text.slice(cursor, word.start), match: false});
+    segments.push({text: text.slice(word.start, word.end), match: true});
+    cursor = word.end;
+  }
+  if (cursor < text.length) segments.push({text: text.slice(cursor), match: false});
+  return segments;
+}
+
+/**
+ * A window of `size` words around the first match (the start of the text when
+ * nothing matched), with an ellipsis where text was cut.
+ */
+export function snippet(
+  text: string,
+  matched: ReadonlySet<string>,
+  size: number,
+  ellipsis = '…',
+): Segment[] {
+  const all = words(text);
+  if (all.length <= size) return highlight(text, matched);
+  const first = all.findIndex((w) => isMatch(text.slice(w.start, w.end), w.term, matched));
+  const start = Math.max(0, Math.min(first < 0 ? 0 : first - 2, all.length - size));
+  const end = Math.min(all.length, start + size) - 1;
+  const from = start === 0 ? 0 : all[start]!.start;
+  const to = end === all.length - 1 ? text.length : all[end]!.end;
+  const segments = highlight(text.slice(from, to), matched);
+  if (from > 0) segments.unshift({text: ellipsis, match: false});
+  if (to < text.length) segments.push({text: ellipsis, match: false});
+  return segments;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** Segments as HTML: escaped text, matches wrapped in the given tags. */
+export function segmentsToHtml(segments: Segment[], preTag = '<mark>', postTag = '</mark>'): string {
+  return segments
+    .map((s) => (s.match ? `${preTag}${escapeHtml(s.text)}${postTag}` : escapeHtml(s.text)))
+    .join('');
+}

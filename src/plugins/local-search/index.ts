@@ -1,0 +1,96 @@
+/**
+ * Site search with no third-party service.
+ *
+ * - `postBuild` reads every rendered page of the build and writes a compact,
+ *   DocSearch-shaped index (`search-index.json`) next to the pages.
+ * - Its theme path provides `@theme/SearchBar` (the DocSearch modal driven by
+ *   a local search client) and `@theme/SearchPage` (the `/search?q=` page).
+ * - It adds the `/search` route.
+ *
+ * docusaurus.config.ts adds this plugin only when the hosted DocSearch
+ * (Algolia) is not configured; with Algolia on, preset-classic's
+ * theme-search-algolia provides the search bar, the search page and the route.
+ * Plugins listed in the site config come after the preset's themes, so this
+ * plugin's theme components shadow theme-classic's empty SearchBar.
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeIndex} from './indexer/build';
+
+export interface LocalSearchOptions {
+  /** Route of the search page. */
+  searchPagePath?: string;
+  /** Where readers report a query that should have found something. */
+  missingResultsUrl?: string;
+  /** Route prefixes that are not indexed. */
+  exclude?: string[];
+  /** Words of each section kept for snippets; the rest is indexed as terms only. */
+  contentWords?: number;
+}
+
+/** What the browser side reads through `usePluginData('local-search')`. */
+export interface LocalSearchGlobalData {
+  indexUrl: string;
+  searchPagePath: string;
+  missingResultsUrl: string | null;
+}
+
+const INDEX_FILE = 'search-index.json';
+
+export default function localSearchPlugin(
+  context: LoadContext,
+  options: LocalSearchOptions,
+): Plugin<LocalSearchGlobalData> {
+  const {baseUrl, siteConfig} = context;
+  const searchPagePath = (options.searchPagePath ?? 'search').replace(/^\/+/, '');
+  // Changes with every build, so a cached index from an older build is not reused.
+  const buildVersion = Date.now().toString(36);
+  const exclude = [
+    `${baseUrl}${searchPagePath}`,
+    `${baseUrl}404`,
+    `${baseUrl}404.html`,
+    `${baseUrl}tags`,
+    ...(options.exclude ?? []),
+  ];
+
+  return {
+    name: 'local-search',
+
+    getThemePath() {
+      return path.resolve(__dirname, 'theme');
+    },
+
+    async loadContent() {
+      return {
+        indexUrl: `${baseUrl}${INDEX_FILE}?v=${buildVersion}`,
+        searchPagePath,
+        missingResultsUrl: options.missingResultsUrl ?? null,
+      };
+    },
+
+    async contentLoaded({content, actions}) {
+      actions.setGlobalData(content);
+      actions.addRoute({
+        path: `${baseUrl}${searchPagePath}`,
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      const result = await writeIndex({
+        outDir,
+        baseUrl,
+        routes: routesPaths,
+        siteTitle: siteConfig.title,
+        exclude,
+        fileName: INDEX_FILE,
+        contentWords: options.contentWords ?? 60,
+      });
+      console.log(
+        `[local-search] ${result.pages} pages, ${result.sections} sections, ` +
+          `${(result.bytes / 1024).toFixed(1)} KiB in ${result.millis} ms -> ${INDEX_FILE}`,
+      );
+    },
+  };
+}

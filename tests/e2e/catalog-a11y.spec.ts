@@ -1,0 +1,27 @@
+/**
+ * Accessibility of the showcase and tutorials catalogues in states the sitemap
+ * sweep does not reach: filtered views and the empty state, in both colour modes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+
+import {test, expect, waitForHydration} from './support/fixtures';
+
+const views = [
+  '/showcase?tags=defi&tags=wallets',
+  '/showcase?name=no-project-has-this-name',
+  '/tutorials?tags=beginner',
+  '/tutorials?tags=beginner&tags=advanced&operator=AND',
+];
+
+for (const colorMode of ['light', 'dark'] as const) {
+  for (const view of views) {
+    test(`${view} passes axe (WCAG 2.1 A/AA) in ${colorMode} mode`, async ({page}) => {
+      await page.goto(view);
+      await waitForHydration(page);
+      await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), colorMode);
+      await expect(page.getByRole('checkbox').first()).toBeVisible();
+      const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,97 @@
+import {test, expect, waitForHydration} from './support/fixtures';
+
+/** The search page, /search?q=: query in the URL, results to the exact heading. */
+
+const input = (page: import('@playwright/test').Page) => page.getByRole('searchbox', {name: 'Search'});
+
+test('reads the query from the URL and links results to their heading', async ({page, health}) => {
+  await page.goto('/search?q=networks');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1, name: 'Search results for "networks"'})).toBeVisible();
+  await expect(input(page)).toHaveValue('networks');
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results.first()).toBeVisible();
+  const first = results.first().getByRole('link');
+  await expect(first).toHaveAttribute('href', /^\/network/);
+  await expect(results.first().locator('mark').first()).toHaveText(/network/i);
+  await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+  expect(health.pageErrors).toEqual([]);
+});
+
+test('keeps the query in the URL as the reader types, and takes at most 512 characters', async ({page}) => {
+  await page.goto('/search');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1, name: 'Search the documentation'})).toBeVisible();
+  await expect(input(page)).toHaveAttribute('maxlength', '512');
+  await input(page).fill('wallet');
+  await expect(page).toHaveURL(/\/search\?q=wallet$/);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await input(page).fill('y'.repeat(600));
+  await expect(input(page)).toHaveValue('y'.repeat(512));
+
+  await page.goto('/search?q=wallet');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/wallet/);
+  await page.goBack();
+  await expect(input(page)).toHaveValue('wallet');
+});
+
+test('shows more results on demand', async ({page}) => {
+  await page.goto('/search?q=celo');
+  await waitForHydration(page);
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results).toHaveCount(20);
+  await page.getByRole('button', {name: 'Show more results'}).click();
+  await expect.poll(() => results.count()).toBeGreaterThan(20);
+});
+
+test('says so when nothing matches', async ({page}) => {
+  await page.goto('/search?q=qqzzxxv');
+  await waitForHydration(page);
+  await expect(page.getByText('No results for "qqzzxxv"')).toBeVisible();
+});
+
+test('an unreachable index shows an error with a retry that recovers', async ({page}) => {
+  await page.route('**/search-index.json*', (route) => route.abort('internetdisconnected'));
+  await page.goto('/search?q=networks');
+  await waitForHydration(page);
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+  await page.unroute('**/search-index.json*');
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+const HOSTILE = [
+  '<img src=x onerror=alert(1)>',
+  '</script><script>alert(1)</script>',
+  'x'.repeat(5000),
+  '%%%***!!!@@@###',
+  '🚀🔥 celo 🌍',
+  'שלום עולם مرحبا',
+  'celo\u0000null',
+];
+
+test('hostile queries are shown as text, never as markup', async ({page, health}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  for (const query of HOSTILE) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Search results for');
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  }
+  await page.goto(`/search?q=${encodeURIComponent(HOSTILE[0]!)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${HOSTILE[0]}"`);
+  await input(page).fill('</script><b>qqzzv</b>');
+  await expect(page.getByText('No results for "</script><b>qqzzv</b>"')).toBeVisible();
+  await expect(page.locator('main b', {hasText: 'qqzzv'})).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+  expect(health.pageErrors).toEqual([]);
+});
