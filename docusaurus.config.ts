@@ -9,6 +9,7 @@ import {externalLinks} from './config/links';
 import {readServices, servicePlugins, thirdPartyOrigins} from './config/services';
 import {redirects} from './config/redirects';
 import {linkChecks} from './config/linkChecks';
+import rehypeFocusableTables from './config/rehypeFocusableTables';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
@@ -55,6 +56,7 @@ const config: Config = {
           showLastUpdateTime: true,
           breadcrumbs: true,
           versions: {current: {label: 'Current'}},
+          rehypePlugins: [rehypeFocusableTables],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},

@@ -154,9 +154,13 @@ test.describe('Add to wallet', () => {
     await expect(values).toContainText(mainnet.currency.symbol);
     await expect(values).toContainText(mainnet.explorers.find((e) => e.addressPaths)!.url);
 
-    const copyRpc = values.getByRole('button', {name: 'Copy RPC URL'});
+    // Find the button by its row: its accessible name changes to "Copied RPC URL" after the click.
+    const rpcRow = values.locator('div').filter({has: page.getByText('RPC URL', {exact: true})});
+    const copyRpc = rpcRow.getByRole('button');
+    await expect(copyRpc).toHaveAccessibleName('Copy RPC URL');
     await copyRpc.click();
-    await expect(copyRpc).toContainText('Copied');
+    await expect(copyRpc).toHaveAccessibleName('Copied RPC URL');
+    await expect(rpcRow.getByRole('status')).toHaveText('Copied RPC URL to the clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mainnet.rpc.http);
     expect(health.pageErrors).toEqual([]);
   });

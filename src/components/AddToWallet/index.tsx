@@ -4,7 +4,8 @@ import {translate} from '@docusaurus/Translate';
 
 import CopyButton from '@site/src/components/CopyButton';
 import {formatDate, networks, type NetworkId} from '@site/src/data/networks';
-import {addChainParameter, safeIcon, type WalletDetail, type WalletOutcome} from './walletLogic';
+import {addChainParameter, safeIcon, type WalletDetail} from './walletParams';
+import type {WalletOutcome} from './walletLogic';
 
 import styles from './styles.module.css';
 

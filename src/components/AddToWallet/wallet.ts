@@ -2,10 +2,12 @@
  * Browser side of the "Add to wallet" button, loaded with `import()` on the first click so it adds
  * nothing to the main bundle. Finds wallets with EIP-6963 and falls back to `window.ethereum`.
  */
-import {dedupeWallets, isWalletDetail, type Eip1193Provider, type WalletDetail} from './walletLogic';
+import {dedupeWallets, isWalletDetail} from './walletLogic';
+import type {Eip1193Provider, WalletDetail} from './walletParams';
 
 export {connectToNetwork} from './walletLogic';
-export type {WalletDetail, WalletOutcome} from './walletLogic';
+export type {WalletOutcome} from './walletLogic';
+export type {WalletDetail} from './walletParams';
 
 /** How long to collect EIP-6963 announcements after asking for them, in milliseconds. */
 const DISCOVERY_WINDOW_MS = 400;

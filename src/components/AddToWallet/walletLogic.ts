@@ -1,58 +1,16 @@
 /**
- * Pure logic of the "Add to wallet" button: request parameters from network data, chain-id
- * comparison, error classification and EIP-6963 provider bookkeeping. No DOM, no React, so unit
+ * Pure logic of the "Add to wallet" flow (loaded on click through wallet.ts): chain-id
+ * comparison, error classification, the switch-then-add flow and EIP-6963 bookkeeping. Request
+ * parameters live in walletParams.ts (re-exported here). No DOM, no React, so unit
  * tests call it directly (tests/unit/add-to-wallet.test.ts).
  *
  * Standards: EIP-1193 (provider `request`), EIP-3085 (`wallet_addEthereumChain`), EIP-3326
  * (`wallet_switchEthereumChain`), EIP-6963 (multi-wallet discovery).
  */
 import {networks, type Network, type NetworkId} from '@site/src/data/networks';
+import {addChainParameter, switchChainParameter, type Eip1193Provider, type WalletDetail, type WalletInfo} from './walletParams';
 
-/** Minimal EIP-1193 provider. */
-export interface Eip1193Provider {
-  request(args: {method: string; params?: unknown[] | object}): Promise<unknown>;
-}
-
-/** EIP-6963 provider info. */
-export interface WalletInfo {
-  uuid: string;
-  name: string;
-  /** Data URI of the wallet icon (EIP-6963 requires a data URI). */
-  icon: string;
-  rdns: string;
-}
-
-/** EIP-6963 announced provider. */
-export interface WalletDetail {
-  info: WalletInfo;
-  provider: Eip1193Provider;
-}
-
-/** EIP-3085 `wallet_addEthereumChain` parameter. */
-export interface AddEthereumChainParameter {
-  chainId: string;
-  chainName: string;
-  nativeCurrency: {name: string; symbol: string; decimals: number};
-  rpcUrls: string[];
-  blockExplorerUrls?: string[];
-}
-
-/** EIP-3085 parameter for a network, built only from `src/data/networks.ts`. */
-export function addChainParameter(network: Network): AddEthereumChainParameter {
-  const explorers = network.explorers.filter((e) => e.addressPaths).map((e) => e.url);
-  return {
-    chainId: network.chainIdHex,
-    chainName: network.name,
-    nativeCurrency: {...network.currency},
-    rpcUrls: [network.rpc.http],
-    ...(explorers.length > 0 ? {blockExplorerUrls: explorers} : {}),
-  };
-}
-
-/** EIP-3326 `wallet_switchEthereumChain` parameter. */
-export function switchChainParameter(network: Network): {chainId: string} {
-  return {chainId: network.chainIdHex};
-}
+export * from './walletParams';
 
 /**
  * Normalize what a wallet returns for `eth_chainId` to lowercase 0x-hex. EIP-1193 says hex string,
@@ -206,9 +164,4 @@ export function isWalletDetail(value: unknown): value is WalletDetail {
     !!provider &&
     typeof provider.request === 'function'
   );
-}
-
-/** EIP-6963 icons must be data URIs; anything else is dropped so the page never loads a remote image. */
-export function safeIcon(icon: string): string | undefined {
-  return /^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/i.test(icon) ? icon : undefined;
 }

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 
@@ -53,12 +54,12 @@ export default function NetworkTable({network}: NetworkTableProps): ReactNode {
       label: translate({id: 'networkTable.status', message: 'Status'}),
       value:
         n.status === 'live' ? (
-          <span className="badge badge--success">
+          <span className={clsx('badge', styles.badgeLive)}>
             <Translate id="networkTable.live">Live</Translate>
           </span>
         ) : (
           <>
-            <span className="badge badge--secondary">
+            <span className={clsx('badge', styles.badgeRetired)}>
               <Translate id="networkTable.retired">Retired</Translate>
             </span>{' '}
             {n.retirement && (
