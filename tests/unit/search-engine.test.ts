@@ -177,3 +177,10 @@ describe('partial matches', () => {
     expect(urls('metamask qqzzv xxyyw')).toEqual([]);
   });
 });
+
+describe('headings typed in full', () => {
+  it('puts a heading typed in full first, stop words included', () => {
+    expect(urls('fee abstraction')[0]).toBe('/developer/fee-abstraction');
+    expect(urls('Using viem')[0]).toBe('/developer/fee-abstraction#viem');
+  });
+});

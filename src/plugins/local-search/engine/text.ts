@@ -15,7 +15,7 @@ export function fold(text: string): string {
  * `web3.js` and `0x471E...` stay whole (and are findable whole), while their
  * parts are indexed as well.
  */
-const WORD = /[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu;
+export const WORD = /[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu;
 const JOINER = /[:.\-/@]/;
 const CAMEL = /^[a-z]+(?:[A-Z][a-z0-9]+)+$|^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/;
 
