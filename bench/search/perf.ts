@@ -11,6 +11,7 @@
  *   npx tsx bench/search/perf.ts [buildDir]        (default: build)
  */
 import {spawn} from 'node:child_process';
+import os from 'node:os';
 import {readFileSync, statSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -181,7 +182,8 @@ async function main() {
   );
   console.log(
     `  keystroke to rendered results (${browser.latencies.length} keystrokes): median ` +
-      `${median(browser.latencies).toFixed(1)} ms, p95 ${p95(browser.latencies).toFixed(1)} ms`,
+      `${median(browser.latencies).toFixed(1)} ms, p95 ${p95(browser.latencies).toFixed(1)} ms ` +
+      `(load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs)`,
   );
 
   const easyopsDir = process.env.EASYOPS_BUILD_DIR;

@@ -291,8 +291,9 @@ export class SearchEngine {
       term: fold(word),
       isLast: endsInWord && i === list.length - 1 && list.length === raw.length,
     }));
-    const meaningful = all.filter((w) => !STOP_WORDS.has(w.term));
-    const chosen = meaningful.length > 0 ? meaningful : all;
+    const unique = all.filter((w, i) => all.findIndex((other) => other.term === w.term) === i);
+    const meaningful = unique.filter((w) => !STOP_WORDS.has(w.term));
+    const chosen = meaningful.length > 0 ? meaningful : unique;
     const out: QueryWord[] = [];
     for (const word of chosen) {
       const candidates = this.candidates(word.term, word.isLast);
