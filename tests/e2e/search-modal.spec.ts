@@ -171,6 +171,26 @@ test('no results: the query, up to 3 suggestions and a way to report it', async 
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
+test('a slow index shows the stalled state after 300 ms, then the results', async ({page}) => {
+  await openPage(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(INDEX, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await openWithSlash(page);
+  await searchInput(page).fill('network');
+  // DocSearch marks the container as stalled when a search takes over 300 ms.
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+  release();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+});
+
 test('an unreachable index shows the error screen, and search recovers without a reload', async ({page, health}) => {
   await openPage(page);
   await page.route(INDEX, (route) => route.abort('internetdisconnected'));
