@@ -194,6 +194,7 @@ export class SearchEngine {
       }
     });
     this.vocabulary = [...this.postings.keys()].sort();
+    this.termCache.clear();
   }
 
   /** lvl0 labels, the most used first: fallback suggestions for a query with no results. */
@@ -205,8 +206,21 @@ export class SearchEngine {
     return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([label]) => label);
   }
 
+  /** Terms of titles, headings and labels, which repeat on every record of a page. */
+  private readonly termCache = new Map<string, string[]>();
+
   private add(record: number, field: Field, text: string): void {
-    if (text) this.addTerms(record, field, terms(text));
+    if (!text) return;
+    if (field === Field.Content || field === Field.Extra) {
+      this.addTerms(record, field, terms(text));
+      return;
+    }
+    let list = this.termCache.get(text);
+    if (!list) {
+      list = terms(text);
+      this.termCache.set(text, list);
+    }
+    this.addTerms(record, field, list);
   }
 
   private addTerms(record: number, field: Field, list: string[]): void {
@@ -271,7 +285,9 @@ export class SearchEngine {
             continue;
           }
         }
-        if (isLast && word.length > term.length) {
+        // A typo in a word still being typed: compare with the start of longer
+        // words (same first letter, which keeps this scan cheap on every keystroke).
+        if (isLast && word.length > term.length && word.charCodeAt(0) === term.charCodeAt(0)) {
           if (editDistance(term, word.slice(0, term.length), 1) <= 1) found.set(word, PREFIX_TYPO);
         }
       }

@@ -6,8 +6,11 @@
 
 /** Case and diacritics folded: "Célo" -> "celo". */
 export function fold(text: string): string {
+  // Most words are plain ASCII: skip Unicode normalisation for them.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * A word is a run of letters, digits, `_` or `$`, optionally joined by `:`,
