@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumPath} from './tests/e2e/support/chromium';
 
@@ -8,6 +9,10 @@ import {chromiumPath} from './tests/e2e/support/chromium';
 //                    by test values (see scripts/build-services.sh): tests/e2e-services
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const SERVICES_PORT = SITE_PORT + 1;
+// `npm test` always builds both. Running Playwright by hand without the
+// services build skips that project, and says so.
+const withServices = fs.existsSync('build-services/index.html');
+if (!withServices) console.warn('build-services/ is missing: the "services" project is skipped (npm run build:services).');
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -38,11 +43,9 @@ export default defineConfig({
   use: {trace: 'off'},
   projects: [
     {name: 'site', testDir: './tests/e2e', use: {...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}`}},
-    {
-      name: 'services',
-      testDir: './tests/e2e-services',
-      use: {...chromium, baseURL: `http://127.0.0.1:${SERVICES_PORT}`},
-    },
+    ...(withServices
+      ? [{name: 'services', testDir: './tests/e2e-services', use: {...chromium, baseURL: `http://127.0.0.1:${SERVICES_PORT}`}}]
+      : []),
   ],
   webServer: [
     {
@@ -51,11 +54,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    {
-      command: `node scripts/serve.mjs --dir build-services --port ${SERVICES_PORT}`,
-      url: `http://127.0.0.1:${SERVICES_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
+    ...(withServices
+      ? [
+          {
+            command: `node scripts/serve.mjs --dir build-services --port ${SERVICES_PORT}`,
+            url: `http://127.0.0.1:${SERVICES_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -240,3 +240,10 @@ export const multicall3: Contract & {blockCreated: number} = {
 export const contractTooling = {
   listCoreContracts: 'celocli network:contracts', // src: docs_core_manual
 } as const;
+
+/** Address of a core contract by name; throws at build time when the name is unknown. */
+export function coreContractAddress(network: NetworkId, name: string): string {
+  const found = coreContracts[network].find((c) => c.name === name);
+  if (!found) throw new Error(`No core contract "${name}" on ${network} in src/data/contracts.ts`);
+  return found.address;
+}

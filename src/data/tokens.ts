@@ -196,3 +196,10 @@ export const feeCurrencyFacts = {
   directoryMethod: 'getCurrencies()', // src: docs_using_fee_abstraction
   extraGas: 'about 50,000 additional gas', // src: docs_fee_abstraction_docusaurus
 } as const;
+
+/** A token by symbol; throws at build time when the symbol is unknown. */
+export function tokenBySymbol(network: NetworkId, symbol: string): Token {
+  const found = tokens[network].find((t) => t.symbol === symbol);
+  if (!found) throw new Error(`No token "${symbol}" on ${network} in src/data/tokens.ts`);
+  return found;
+}

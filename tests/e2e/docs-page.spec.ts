@@ -25,10 +25,16 @@ test('the sidebar can be hidden and its categories collapse', async ({page}) => 
   const sidebar = page.getByRole('complementary').first();
   const category = sidebar.locator('.menu__list-item--collapsed').first();
   await expect(category).toHaveCount(1);
-  await page.getByRole('button', {name: /collapse sidebar/i}).click();
-  await expect(page.getByRole('button', {name: /expand sidebar/i})).toBeVisible();
-  await page.getByRole('button', {name: /expand sidebar/i}).click();
-  await expect(page.getByRole('button', {name: /collapse sidebar/i})).toBeVisible();
+  // A category opens and closes with its caret.
+  const caret = sidebar.getByRole('button', {name: /expand sidebar category/i}).first();
+  const label = (await caret.getAttribute('aria-label'))!.replace(/^Expand sidebar category /, '');
+  await caret.click();
+  await expect(sidebar.getByRole('button', {name: `Collapse sidebar category ${label}`})).toHaveAttribute('aria-expanded', 'true');
+  // The whole sidebar hides and comes back.
+  await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
+  await expect(page.getByRole('button', {name: 'Expand sidebar', exact: true})).toBeVisible();
+  await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
+  await expect(page.getByRole('button', {name: 'Collapse sidebar', exact: true})).toBeVisible();
 });
 
 test('code blocks copy their code and wrap long lines', async ({page, context}) => {
@@ -40,8 +46,11 @@ test('code blocks copy their code and wrap long lines', async ({page, context}) 
   await block.getByRole('button', {name: /copy code/i}).click();
   await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install -g @celo/celocli');
-  const wrap = block.getByRole('button', {name: /toggle word wrap/i});
-  const code = block.locator('code');
+  // The wrap button appears on blocks whose lines overflow.
+  const long = page.locator('.theme-code-block').filter({hasText: 'docker run --rm --name celo-node'});
+  await long.hover();
+  const wrap = long.getByRole('button', {name: /toggle word wrap/i});
+  const code = long.locator('code');
   await expect(code).not.toHaveCSS('white-space', 'pre-wrap');
   await wrap.click();
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
@@ -63,13 +72,14 @@ test('the live playground renders its result below the editor and updates on edi
   const playground = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
   const result = playground.locator('[class*="playgroundPreview"]');
   await expect(result).toContainText('1.5 CELO');
-  const editor = playground.locator('[class*="playgroundEditor"]');
+  const editor = playground.locator('[contenteditable]').first();
   const editorBox = await editor.boundingBox();
   const resultBox = await result.boundingBox();
   expect(resultBox!.y).toBeGreaterThan(editorBox!.y);
-  await editor.locator('textarea').first().focus();
-  await page.keyboard.press('Control+End');
-  await editor.locator('textarea').first().evaluate((el) => (el as HTMLTextAreaElement).select());
-  await page.keyboard.type("function X() { return <p>edited 42</p>; }");
+  // react-live's editor is a contenteditable <pre>: replace its code.
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('function X() { return <p>edited 42</p>; }');
   await expect(result).toContainText('edited 42');
 });

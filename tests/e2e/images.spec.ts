@@ -40,6 +40,8 @@ test('a failing image says "Error. Click to reload" and reloads on click', async
 });
 
 test('offline, the image says "Your browser is offline. Image not loaded"', async ({page, context}) => {
+  // A short window keeps the image below the fold, so it has not loaded yet.
+  await page.setViewportSize({width: 1280, height: 300});
   await page.goto(PAGE);
   await waitForHydration(page);
   await context.setOffline(true);

@@ -1,6 +1,9 @@
 /**
  * Validates the celocli reference data in src/data/celocli. Each failure message says what to fix.
  */
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
 import {
@@ -73,6 +76,14 @@ describe('celocli topics', () => {
       if (lc.replacement) {
         const exists = lc.replacement.includes(':') ? byId.has(lc.replacement) : topics.some((x) => x.name === lc.replacement);
         expect(exists, `${t.name}: replacement ${lc.replacement} is not in the data`).toBe(true);
+      }
+    }
+  });
+
+  it('link related pages that exist under docs/', () => {
+    for (const t of topics) {
+      for (const r of t.related ?? []) {
+        expect(existsSync(join(__dirname, '..', '..', 'docs', r.doc)), `${t.name}: docs/${r.doc} does not exist`).toBe(true);
       }
     }
   });

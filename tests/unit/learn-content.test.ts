@@ -19,7 +19,7 @@ function walk(dir: string): string[] {
   });
 }
 
-const pages = [...sections.flatMap((s) => walk(path.join(docsDir, s))), path.join(docsDir, 'key-concepts.md')];
+const pages = [...sections.flatMap((s) => walk(path.join(docsDir, s))), path.join(docsDir, 'key-concepts.mdx')];
 
 interface Page {
   file: string;
@@ -70,6 +70,12 @@ describe('concept pages: content rules', () => {
     expect(address.exec(page.body)?.[0], `${page.file}: link to the contracts pages instead of typing an address`).toBeUndefined();
     expect(chainIds.exec(text)?.[0], `${page.file}: link to the network pages instead of typing a chain id`).toBeUndefined();
   });
+
+  it.each(parsed.map((p) => [p.file, p] as const))('%s writes admonition titles in brackets', (_file, page) => {
+    // With the v4 future flag, ":::note Title" renders as plain text; the title must be ":::note[Title]".
+    const oldSyntax = /^:::(note|tip|info|warning|danger|caution) \S.*$/m.exec(prose(page.body));
+    expect(oldSyntax?.[0], `${page.file}: write the admonition as ":::type[Title]"`).toBeUndefined();
+  });
 });
 
 describe('About Celo L1 pages are labelled history', () => {
@@ -89,7 +95,7 @@ describe('About Celo L1 pages are labelled history', () => {
       .split('\n')
       .slice(0, 4)
       .join('\n');
-    expect(opening, `${page.file}: start with a ":::note History" admonition`).toMatch(/^:::note History/);
+    expect(opening, `${page.file}: start with a ":::note[History]" admonition`).toMatch(/^:::note\[History\]/);
     expect(opening, `${page.file}: link to ../../cel2/index.md in the opening note`).toContain('](../../cel2/index.md)');
     expect(opening, `${page.file}: name the migration (block 31,056,500, March 26, 2025)`).toMatch(/March 26, 2025/);
   });

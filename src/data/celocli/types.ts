@@ -118,9 +118,18 @@ export interface Command {
   example?: string;
 }
 
+/** A page of this site that readers of a topic often need next. */
+export interface RelatedDoc {
+  label: string;
+  /** Path of the doc file under docs/, such as `network/mainnet.md`. */
+  doc: string;
+}
+
 export interface Topic {
   name: string;
   description: string;
   lifecycle: Lifecycle;
   commands: readonly Command[];
+  /** Guides and concept pages to list under "See also". */
+  related?: readonly RelatedDoc[];
 }

@@ -389,6 +389,7 @@ export function renderTopicPage(topic: Topic, position: number, topics: readonly
       '- [celocli overview](./index.mdx): install, node selection, signing with a Ledger and paying gas in another token.',
       '- [Global flags](./index.mdx#global-flags) and [table flags](./index.mdx#table-flags) that most commands accept.',
       '- [All celocli topics](./index.mdx#topics).',
+      ...(topic.related ?? []).map((r) => `- [${escapeMdx(r.label)}](../${r.doc}).`),
     ].join('\n'),
   );
   return body.join('\n\n') + '\n';

@@ -67,7 +67,7 @@ export const bridge: Topic = {
     },
     {
       id: 'bridge:withdraw-status',
-      description: 'Show where a withdrawal stands: waiting to be proven, in its challenge period, ready to finalize or finalized.',
+      description: 'Show the state of a withdrawal, such as whether it is ready to be proven or finalized.',
       source: 'packages/cli/src/commands/bridge/withdraw-status.ts',
       args: [],
       flags: [
@@ -78,5 +78,10 @@ export const bridge: Topic = {
       inherits: {global: ['gasCurrency', 'globalHelp', 'ledgerAddresses', 'ledgerLiveMode', 'node', 'privateKey', 'useLedger'], table: []},
       example: 'celocli bridge:withdraw-status --network sepolia --txHash $WITHDRAWAL_TX_HASH --l1RpcUrl $L1_RPC_URL --node celo-sepolia',
     },
+  ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Bridge from Ethereum to Celo', doc: 'cel2/guides/bridging-celo-l1-to-l2.mdx'},
+    {label: 'Withdraw from Celo to Ethereum', doc: 'cel2/guides/withdrawing-l2-to-l1.mdx'},
   ],
 };

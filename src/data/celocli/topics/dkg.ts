@@ -5,7 +5,7 @@ import type {Topic} from '../types';
 export const dkg: Topic = {
   name: 'dkg',
   description: 'Commands for the distributed key generation (DKG) contract that was used during the Celo L1 era.',
-  lifecycle: {state: 'deprecated', lastDocumentedIn: '6.1.0', docsRemovedOn: '2025-05-13', note: 'The dkg commands are still in the celocli 9.0.1 source, but hidden and marked deprecated. celocli 9.0.1 has no other topic for DKG contracts.'},
+  lifecycle: {state: 'deprecated', lastDocumentedIn: '6.1.0', docsRemovedOn: '2025-05-13', note: 'The `dkg` commands are still in the celocli 9.0.1 source, but hidden and marked deprecated. celocli 9.0.1 has no other topic for DKG contracts.'},
   commands: [
     {
       id: 'dkg:allowlist',

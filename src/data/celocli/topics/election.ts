@@ -90,4 +90,8 @@ export const election: Topic = {
       example: 'celocli election:vote --from $ACCOUNT_ADDRESS --for $GROUP_ADDRESS --value 10000000000000000000 --node celo --useLedger',
     },
   ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Lock CELO and vote for validator groups', doc: 'what-is-celo/using-celo/staking.md'},
+  ],
 };

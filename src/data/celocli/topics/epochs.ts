@@ -28,7 +28,7 @@ export const epochs: Topic = {
     },
     {
       id: 'epochs:process-groups',
-      description: 'Process the validator groups during an epoch transition, in one or more transactions.',
+      description: 'Process the validator groups during an epoch transition that `epochs:start` began.',
       source: 'packages/cli/src/commands/epochs/process-groups.ts',
       args: [],
       flags: [

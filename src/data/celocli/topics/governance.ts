@@ -88,7 +88,7 @@ export const governance: Topic = {
       source: 'packages/cli/src/commands/governance/hashhotfix.ts',
       args: [],
       flags: [
-        {name: 'force', type: 'boolean', required: false, default: 'false', description: 'Skip the checks that the transactions are valid.'},
+        {name: 'force', type: 'boolean', required: false, default: 'false', description: 'Skip checking that the transactions would execute.'},
         {name: 'jsonTransactions', type: 'string', required: true, description: 'Path to the JSON file of the transactions.'},
         {name: 'salt', type: 'string', required: true, description: 'Salt of the hotfix.'},
       ],
@@ -126,14 +126,14 @@ export const governance: Topic = {
         {name: 'afterExecutingProposal', type: 'string', required: false, description: 'Show the state after the proposal in this file executes.'},
         {name: 'deposit', type: 'string', required: true, description: 'Deposit, in wei. It must be at least the minimum deposit.'},
         {name: 'descriptionURL', type: 'url (proposal description)', required: true, description: 'URL of the document that describes the proposal.'},
-        {name: 'for', type: 'address', required: false, description: 'Address of the account to credit the deposit refund to.'},
+        {name: 'for', type: 'address', required: false, description: 'Address on whose behalf the proposal is made.'},
         {name: 'force', type: 'boolean', required: false, default: 'false', description: 'Submit the proposal even when a check fails.'},
         {name: 'from', type: 'address', required: true, description: 'Address of the proposer.'},
         {name: 'jsonTransactions', type: 'string', required: true, description: 'Path to the JSON file of the transactions.'},
         {name: 'noInfo', type: 'boolean', required: false, default: 'false', description: 'Skip printing the proposal information.'},
         {name: 'noSimulate', type: 'boolean', required: false, default: 'false', description: 'Skip simulating the transactions.'},
         {name: 'safeAddress', type: 'address', required: false, description: 'Address of the Safe multisig to propose through, with `--useSafe`.'},
-        {name: 'simulate', type: 'string', required: false, description: 'Simulate the proposal as if this address were the sender.'},
+        {name: 'simulate', type: 'string', required: false, description: 'Simulation setting for the proposal transactions, checked before the proposal is submitted.'},
         {name: 'useMultiSig', type: 'boolean', required: false, description: 'Propose through a MultiSig.'},
         {name: 'useSafe', type: 'boolean', required: false, description: 'Send the transaction through a Safe multisig.'},
       ],
@@ -258,7 +258,7 @@ export const governance: Topic = {
       source: 'packages/cli/src/commands/governance/withdraw.ts',
       args: [],
       flags: [
-        {name: 'for', type: 'address', required: false, description: 'Address of the Safe or MultiSig whose deposits to withdraw.'},
+        {name: 'for', type: 'address', required: false, description: 'Address on whose behalf the deposits are withdrawn.'},
         {name: 'from', type: 'address', required: true, description: 'Address of the proposer.'},
         {name: 'safeAddress', type: 'address', required: false, description: 'Address of the Safe multisig to withdraw through, with `--useSafe`.'},
         {name: 'useMultiSig', type: 'boolean', required: false, description: 'Withdraw through a MultiSig.'},
@@ -280,5 +280,9 @@ export const governance: Topic = {
       inherits: {global: ['gasCurrency', 'globalHelp', 'ledgerAddresses', 'ledgerLiveMode', 'node', 'privateKey', 'useLedger'], table: []},
       example: 'celocli governance:whitelisthotfix --from $ACCOUNT_ADDRESS --hash $HOTFIX_HASH',
     },
+  ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Governance', doc: 'what-is-celo/using-celo/governance.md'},
   ],
 };

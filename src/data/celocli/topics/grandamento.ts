@@ -5,7 +5,7 @@ import type {Topic} from '../types';
 export const grandamento: Topic = {
   name: 'grandamento',
   description: 'Commands of older celocli releases for Granda Mento, the process for large CELO to stablecoin exchanges.',
-  lifecycle: {state: 'removed', note: 'The grandamento topic appears only in the older celocli reference; the release that dropped it is not recorded. Each of its commands also accepted --gasCurrency and --globalHelp. celocli 9.0.1 has no grandamento topic.'},
+  lifecycle: {state: 'removed', note: 'The `grandamento` topic appears only in the older celocli reference; the release that dropped it is not recorded. Each of its commands also accepted `--gasCurrency` and `--globalHelp`. celocli 9.0.1 has no `grandamento` topic.'},
   commands: [
     {
       id: 'grandamento:cancel',

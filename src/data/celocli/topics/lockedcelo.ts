@@ -121,4 +121,8 @@ export const lockedcelo: Topic = {
       example: 'celocli lockedcelo:withdraw --from $ACCOUNT_ADDRESS --node celo --useLedger',
     },
   ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Lock CELO and vote for validator groups', doc: 'what-is-celo/using-celo/staking.md'},
+  ],
 };

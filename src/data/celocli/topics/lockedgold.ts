@@ -4,8 +4,8 @@ import type {Topic} from '../types';
 
 export const lockedgold: Topic = {
   name: 'lockedgold',
-  description: 'The former name of the lockedcelo topic, kept as a set of command aliases.',
-  lifecycle: {state: 'renamed', lastDocumentedIn: '6.1.0', docsRemovedOn: '2025-05-05', replacement: 'lockedcelo', note: 'The topic is now called lockedcelo. Every lockedcelo command still answers to its lockedgold name in celocli 9.0.1, so old scripts keep working. New scripts should use the lockedcelo names.'},
+  description: 'The former name of the `lockedcelo` topic, kept as a set of command aliases.',
+  lifecycle: {state: 'renamed', lastDocumentedIn: '6.1.0', docsRemovedOn: '2025-05-05', replacement: 'lockedcelo', note: 'The topic is now called `lockedcelo`. Every `lockedcelo` command still answers to its `lockedgold` name in celocli 9.0.1, so old scripts keep working. New scripts should use the `lockedcelo` names.'},
   commands: [
     {
       id: 'lockedgold:delegate',
@@ -120,5 +120,9 @@ export const lockedgold: Topic = {
       inherits: {global: ['gasCurrency', 'globalHelp', 'ledgerAddresses', 'ledgerLiveMode', 'node', 'privateKey', 'useLedger'], table: []},
       example: 'celocli lockedgold:withdraw --from $ACCOUNT_ADDRESS --node celo --useLedger',
     },
+  ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Lock CELO and vote for validator groups', doc: 'what-is-celo/using-celo/staking.md'},
   ],
 };

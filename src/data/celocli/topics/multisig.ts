@@ -53,7 +53,7 @@ export const multisig: Topic = {
     },
     {
       id: 'multisig:transfer',
-      description: 'Propose or confirm a token transfer from a MultiSig contract.',
+      description: 'Propose or confirm a CELO transfer from a MultiSig contract.',
       source: 'packages/cli/src/commands/multisig/transfer.ts',
       args: [
         {name: 'ARG1', type: 'address', required: true, description: 'Address of the MultiSig contract.'},

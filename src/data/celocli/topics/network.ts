@@ -9,7 +9,7 @@ export const network: Topic = {
   commands: [
     {
       id: 'network:community-rpc-nodes',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -48,7 +48,7 @@ export const network: Topic = {
     },
     {
       id: 'network:rpc-urls',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -63,5 +63,11 @@ export const network: Topic = {
       inherits: {global: ['globalHelp', 'node'], table: ['columns', 'csv', 'extended', 'filter', 'no-header', 'no-truncate', 'output', 'sort']},
       example: 'celocli network:whitelist --node celo',
     },
+  ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Celo Mainnet', doc: 'network/mainnet.md'},
+    {label: 'Celo Sepolia', doc: 'network/celo-sepolia/index.md'},
+    {label: 'Pay gas with ERC-20 tokens (fee abstraction)', doc: 'developer/fee-abstraction.mdx'},
   ],
 };

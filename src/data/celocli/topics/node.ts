@@ -9,7 +9,7 @@ export const node: Topic = {
   commands: [
     {
       id: 'node:list',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],

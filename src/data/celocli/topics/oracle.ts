@@ -40,7 +40,7 @@ export const oracle: Topic = {
       ],
       flags: [
         {name: 'from', type: 'address', required: true, description: 'Address of the oracle.'},
-        {name: 'value', type: 'string', required: true, description: 'Price to report, in stablecoin per CELO.'},
+        {name: 'value', type: 'string', required: true, description: 'Price to report.'},
       ],
       inherits: {global: ['gasCurrency', 'globalHelp', 'ledgerAddresses', 'ledgerLiveMode', 'node', 'privateKey', 'useLedger'], table: []},
       example: 'celocli oracle:report StableToken --from $ORACLE_ADDRESS --value 0.5 --node celo --useLedger',

@@ -5,7 +5,7 @@ import type {Topic} from '../types';
 export const reserve: Topic = {
   name: 'reserve',
   description: 'Commands of older celocli releases that read the Mento Reserve and moved CELO out of it.',
-  lifecycle: {state: 'removed', docsRemovedOn: '2024-10-30', note: 'celocli 9.0.1 has no reserve topic. Its reference left the celocli repository before the 6.0.0 release.'},
+  lifecycle: {state: 'removed', docsRemovedOn: '2024-10-30', note: 'celocli 9.0.1 has no `reserve` topic. Its reference left the celocli repository before the 6.0.0 release.'},
   commands: [
     {
       id: 'reserve:status',

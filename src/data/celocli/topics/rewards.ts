@@ -24,4 +24,8 @@ export const rewards: Topic = {
       example: 'celocli rewards:show --voter $ACCOUNT_ADDRESS --epochs 5 --node celo',
     },
   ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Lock CELO and vote for validator groups', doc: 'what-is-celo/using-celo/staking.md'},
+  ],
 };

@@ -93,4 +93,8 @@ export const transfer: Topic = {
       example: 'celocli transfer:stable --from $ACCOUNT_ADDRESS --to $RECIPIENT_ADDRESS --value 1000000000000000000 --stableToken USDm --node celo --useLedger',
     },
   ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Pay gas with ERC-20 tokens (fee abstraction)', doc: 'developer/fee-abstraction.mdx'},
+  ],
 };

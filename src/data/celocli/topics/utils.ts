@@ -5,7 +5,7 @@ import type {Topic} from '../types';
 export const utils: Topic = {
   name: 'utils',
   description: 'A topic of older celocli releases that held a single command for listing the fee currency allowlist.',
-  lifecycle: {state: 'removed', replacement: 'network:whitelist', note: 'The utils topic appears only in the older celocli reference and never in the celo-org/developer-tooling repository, so the release that dropped it is not recorded. Use network:whitelist to list the fee currency allowlist.'},
+  lifecycle: {state: 'removed', replacement: 'network:whitelist', note: 'The `utils` topic appears only in the older celocli reference and never in the celo-org/developer-tooling repository, so the release that dropped it is not recorded.'},
   commands: [
     {
       id: 'utils:whitelist',

@@ -23,7 +23,7 @@ export const validator: Topic = {
     },
     {
       id: 'validator:community-rpc-nodes',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -84,7 +84,7 @@ export const validator: Topic = {
     },
     {
       id: 'validator:rpc-urls',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -111,7 +111,7 @@ export const validator: Topic = {
     },
     {
       id: 'validator:status',
-      description: 'Show how many blocks validators signed and whether they are elected.',
+      description: 'Show the status of one or more validators over a range of blocks.',
       source: 'packages/cli/src/commands/validator/status.ts',
       args: [],
       flags: [
@@ -185,5 +185,9 @@ export const validator: Topic = {
       inherits: {global: ['gasCurrency', 'globalHelp', 'ledgerAddresses', 'ledgerLiveMode', 'node', 'privateKey', 'useLedger'], table: []},
       example: 'celocli validator:update-bls-public-key --blsKey $BLS_PUBLIC_KEY --blsPop $BLS_POP --from $ACCOUNT_ADDRESS',
     },
+  ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Run a community RPC node', doc: 'cel2/operators/community-rpc-node.mdx'},
   ],
 };

@@ -22,7 +22,7 @@ export const validatorgroup: Topic = {
     },
     {
       id: 'validatorgroup:community-rpc-nodes',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       aliasOf: 'validatorgroup:rpc-urls',
       args: [],
       flags: [],
@@ -91,12 +91,12 @@ export const validatorgroup: Topic = {
     },
     {
       id: 'validatorgroup:rpc-urls',
-      description: 'List the RPC URLs that elected validator groups publish in their metadata.',
+      description: 'List the RPC URLs that validators publish in their metadata, with the group each validator belongs to.',
       source: 'packages/cli/src/commands/validatorgroup/rpc-urls.ts',
       aliases: ['network:community-rpc-nodes', 'network:rpc-urls', 'node:list', 'validator:community-rpc-nodes', 'validator:rpc-urls', 'validatorgroup:community-rpc-nodes'],
       args: [],
       flags: [
-        {name: 'all', type: 'boolean', required: false, default: 'false', description: 'Include groups that are not elected.'},
+        {name: 'all', type: 'boolean', required: false, default: 'false', description: 'Include validators that are not elected.'},
       ],
       inherits: {global: ['globalHelp', 'node'], table: ['columns', 'csv', 'extended', 'filter', 'no-header', 'no-truncate', 'output', 'sort']},
       example: 'celocli validatorgroup:rpc-urls --node celo',
@@ -112,5 +112,9 @@ export const validatorgroup: Topic = {
       inherits: {global: ['globalHelp', 'node'], table: []},
       example: 'celocli validatorgroup:show $GROUP_ADDRESS --node celo',
     },
+  ],
+  // Pages of this site, not facts.
+  related: [
+    {label: 'Run a community RPC node', doc: 'cel2/operators/community-rpc-node.mdx'},
   ],
 };

@@ -1,0 +1,57 @@
+// The site's own config with two switches for the benchmark scripts only
+// (`docusaurus build --config bench/perf/bench.config.ts`):
+// - link checks warn instead of failing, so a branch in the middle of an
+//   integration (pages linking to pages not merged yet) can still be measured;
+//   used by `run.mjs --lenient-links` and by analyze.mjs;
+// - BENCH_SOURCE_MAPS=1 adds client source maps, for analyze.mjs.
+// Everything else, including the bundles, is exactly the production config.
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
+import site from '../../docusaurus.config';
+
+// Docusaurus resolves relative plugin paths from the config file's folder;
+// the site's config names them from the repository root.
+const root = path.resolve(__dirname, '..', '..');
+const fromRoot = (name: string) => (name.startsWith('.') ? path.resolve(root, name) : name);
+function rebase(entry: PluginConfig): PluginConfig {
+  if (typeof entry === 'string') return fromRoot(entry);
+  if (Array.isArray(entry) && entry[0] === '@docusaurus/plugin-client-redirects') {
+    const options = (entry[1] ?? {}) as {redirects?: {from: string; to: string}[]};
+    return [entry[0], {...options, redirects: (options.redirects ?? []).filter(targetExists)}];
+  }
+  if (Array.isArray(entry) && typeof entry[0] === 'string') return [fromRoot(entry[0]), entry[1]];
+  return entry;
+}
+
+// Lenient mode also drops client redirects to docs pages that are not merged yet
+// (the redirects plugin fails the build on those, whatever onBrokenLinks says).
+function targetExists(redirect: {to: string}): boolean {
+  const base = path.join(root, 'docs', redirect.to);
+  const pages = path.join(root, 'src', 'pages', redirect.to);
+  return ['.md', '.mdx', '/index.md', '/index.mdx', '.tsx', '/index.tsx'].some(
+    (ext) => fs.existsSync(`${base}${ext}`) || fs.existsSync(`${pages}${ext}`),
+  ) || redirect.to === '/';
+}
+
+const sourceMaps = process.env.BENCH_SOURCE_MAPS === '1';
+
+function clientSourceMaps(): Plugin {
+  return {
+    name: 'bench-client-source-maps',
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {devtool: 'source-map'};
+    },
+  };
+}
+
+const config: Config = {
+  ...site,
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  markdown: {...site.markdown, hooks: {...site.markdown?.hooks, onBrokenMarkdownLinks: 'warn'}},
+  plugins: [...((site.plugins ?? []) as PluginConfig[]).map(rebase), ...(sourceMaps ? [clientSourceMaps] : [])],
+  themes: ((site.themes ?? []) as PluginConfig[]).map(rebase),
+};
+
+export default config;

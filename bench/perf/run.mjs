@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+// Performance benchmark: this site against the stock Docusaurus 3 template,
+// measured in the same run on the same machine. Not part of `npm test`.
+//
+//   node bench/perf/run.mjs [--runs 3] [--skip-build] [--skip-dev] [--skip-lighthouse] [--lenient-links]
+//
+// Steps: production build of this site (wall time, peak memory), build of the
+// stock template (scaffolded into /tmp and cached), first-load JS/CSS of each
+// page type from both builds, Lighthouse (mobile preset) alternating between
+// the two sites, then the dev server's start time. See bench/perf/README.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+
+import {firstLoad, listPages, loadSite} from './lib/bundle.mjs';
+import {runLighthouse, chromePath} from './lib/lighthouse.mjs';
+import {ensureStock, STOCK_VERSION} from './lib/stock.mjs';
+import {BUILD_LOCK, startBackground, timedRun, waitForHttp} from './lib/proc.mjs';
+import {fmtBytes, fmtMs, fmtRatio, median, table} from './lib/report.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const {values: args} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    'skip-build': {type: 'boolean', default: false},
+    'skip-dev': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
+    'lenient-links': {type: 'boolean', default: false},
+    'work-dir': {type: 'string', default: process.env.BENCH_WORK_DIR ?? '/tmp/bench-perf'},
+    'stock-dir': {type: 'string', default: process.env.BENCH_STOCK_DIR ?? '/tmp/bench-stock'},
+    'site-port': {type: 'string', default: '4801'},
+    'stock-port': {type: 'string', default: '4802'},
+    'dev-port': {type: 'string', default: '4803'},
+  },
+});
+
+const runs = Math.max(1, Number(args.runs));
+const work = path.resolve(args['work-dir']);
+const stockRoot = path.resolve(args['stock-dir']);
+const siteBuild = path.join(work, 'site-build');
+const stockBuild = path.join(stockRoot, 'build');
+fs.mkdirSync(work, {recursive: true});
+
+const t0 = Date.now();
+const log = (message) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(4)}s] ${message}`);
+const docusaurusBin = (dir) => path.join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+const background = [];
+
+async function main() {
+  const results = {
+    date: new Date().toISOString(),
+    machine: {cpus: os.cpus().length, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg()},
+    runs,
+  };
+
+  // 1. Production builds.
+  if (args['skip-build'] && fs.existsSync(path.join(siteBuild, 'index.html'))) {
+    log(`Reusing this site's build in ${siteBuild} (--skip-build)`);
+  } else {
+    log(`Building this site into ${siteBuild} (waits for ${BUILD_LOCK}; the wait is not timed)`);
+    const configArgs = args['lenient-links'] ? ['--config', 'bench/perf/bench.config.ts'] : [];
+    if (configArgs.length) log('--lenient-links: broken links warn instead of failing (bench/perf/bench.config.ts)');
+    const build = await timedRun('nice', ['node', docusaurusBin(repo), 'build', ...configArgs, '--out-dir', siteBuild], {
+      cwd: repo,
+      logFile: path.join(work, 'site-build.log'),
+    });
+    if (build.code !== 0) throw new Error(`Site build failed; see ${path.join(work, 'site-build.log')}`);
+    results.siteBuild = build;
+    log(`Site build: ${build.elapsedS.toFixed(1)} s, peak RSS ${Math.round(build.maxRssMb)} MB (largest process), ${Math.round(build.peakTreeMb)} MB (process tree)`);
+  }
+  // Read the route and chunk metadata now: another build in this folder (or the
+  // dev server below) rewrites .docusaurus.
+  const siteMeta = loadSite(repo, siteBuild);
+  const stockProject = await ensureStock(stockRoot, log);
+  log(`Building the stock template (create-docusaurus@${STOCK_VERSION}) into ${stockBuild}`);
+  const stockBuildRun = await timedRun('nice', ['node', docusaurusBin(stockProject), 'build', '--out-dir', stockBuild], {
+    cwd: stockProject,
+    logFile: path.join(work, 'stock-build.log'),
+  });
+  if (stockBuildRun.code !== 0) throw new Error(`Stock build failed; see ${path.join(work, 'stock-build.log')}`);
+  results.stockBuild = stockBuildRun;
+  log(`Stock build: ${stockBuildRun.elapsedS.toFixed(1)} s, peak RSS ${Math.round(stockBuildRun.maxRssMb)} MB`);
+
+  // 2. Page types on each site.
+  const sitePages = listPages(siteBuild);
+  const stockPages = listPages(stockBuild);
+  const has = (pages, url) => pages.some((p) => p.url === url);
+  const longest = (pages, filter) => pages.filter(filter).sort((a, b) => b.bytes - a.bytes)[0]?.url ?? null;
+  const cliPage = has(sitePages, '/cli/account') ? '/cli/account' : longest(sitePages, (p) => p.url.startsWith('/cli/'));
+  const targets = [
+    {site: 'site', type: 'home', url: '/', ref: 'stock home'},
+    {site: 'site', type: 'long docs', url: longest(sitePages, (p) => p.docs && !p.url.startsWith('/cli')), ref: 'stock docs'},
+    {site: 'site', type: 'CLI reference', url: cliPage, ref: 'stock docs'},
+    {site: 'site', type: 'showcase', url: has(sitePages, '/showcase') ? '/showcase' : null, ref: 'stock home'},
+    {site: 'site', type: 'search', url: has(sitePages, '/search') ? '/search' : null, ref: 'stock home'},
+    {site: 'stock', type: 'stock home', url: '/'},
+    {site: 'stock', type: 'stock docs', url: longest(stockPages, (p) => p.docs)},
+  ];
+  for (const target of targets.filter((t) => !t.url)) console.log(`Note: no ${target.type} page in the ${target.site} build; skipped.`);
+  const pages = targets.filter((t) => t.url);
+  results.pages = pages;
+
+  // 3. First-load JS and CSS (gzip) from the build output.
+  const sites = {site: siteMeta, stock: loadSite(stockProject, stockBuild)};
+  results.firstLoad = {};
+  for (const page of pages) {
+    const fl = firstLoad(sites[page.site], page.url);
+    results.firstLoad[page.type] = fl;
+  }
+  printFirstLoad(results.firstLoad, pages);
+
+  // 4. Lighthouse, alternating between the two sites.
+  if (!args['skip-lighthouse']) {
+    const servers = {
+      site: startBackground('node', [path.join(repo, 'scripts', 'serve.mjs'), '--dir', siteBuild, '--port', args['site-port']], {
+        cwd: repo,
+        logFile: path.join(work, 'serve-site.log'),
+      }),
+      stock: startBackground('node', [path.join(repo, 'scripts', 'serve.mjs'), '--dir', stockBuild, '--port', args['stock-port']], {
+        cwd: repo,
+        logFile: path.join(work, 'serve-stock.log'),
+      }),
+    };
+    background.push(...Object.values(servers));
+    const origin = {site: `http://127.0.0.1:${args['site-port']}`, stock: `http://127.0.0.1:${args['stock-port']}`};
+    await waitForHttp(`${origin.site}/`, 10_000, servers.site.isAlive);
+    await waitForHttp(`${origin.stock}/`, 10_000, servers.stock.isAlive);
+
+    // Interleave so every site page sits next to a stock page, and reverse the
+    // order every other round so slow drift in machine load cancels out.
+    const sitePagesOnly = pages.filter((p) => p.site === 'site');
+    const stockOnly = pages.filter((p) => p.site === 'stock');
+    const round = [];
+    sitePagesOnly.forEach((p, i) => {
+      round.push(p);
+      if (i < stockOnly.length) round.push(stockOnly[i]);
+    });
+    round.push(...stockOnly.slice(sitePagesOnly.length));
+    log(`Lighthouse (mobile preset, ${chromePath()}): ${round.length} pages x ${runs} runs`);
+    const samples = Object.fromEntries(pages.map((p) => [p.type, []]));
+    for (let r = 0; r < runs; r += 1) {
+      const order = r % 2 === 0 ? round : [...round].reverse();
+      for (const page of order) {
+        const url = `${origin[page.site]}${page.url}`;
+        try {
+          const sample = await runLighthouse(url);
+          samples[page.type].push(sample);
+          log(`run ${r + 1}/${runs} ${page.site.padEnd(5)} ${page.url}: perf ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, LCP ${Math.round(sample.lcp)} ms`);
+        } catch (error) {
+          log(`run ${r + 1}/${runs} ${url} failed: ${error.message}`);
+        }
+      }
+    }
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+    results.lighthouse = summarise(samples);
+    results.lighthouseSamples = samples;
+    printLighthouse(results.lighthouse, pages);
+  }
+
+  // 5. Dev server start time (last: it rewrites .docusaurus).
+  if (!args['skip-dev']) {
+    log(`Starting the dev server (docusaurus start) on port ${args['dev-port']}; waits for ${BUILD_LOCK}`);
+    results.devStart = await devStart();
+    if (results.devStart) log(`Dev server answered after ${results.devStart.seconds.toFixed(1)} s`);
+  }
+
+  printSummary(results);
+  const outDir = path.join(repo, 'bench', 'results');
+  fs.mkdirSync(outDir, {recursive: true});
+  const outFile = path.join(outDir, 'perf-latest.json');
+  fs.writeFileSync(outFile, `${JSON.stringify(results, null, 2)}\n`);
+  log(`Results written to ${path.relative(repo, outFile)}`);
+}
+
+/** Seconds from spawning `docusaurus start` (after the build lock is held) to the first good answer on /. */
+async function devStart() {
+  const port = args['dev-port'];
+  const lockedAt = path.join(work, 'dev-locked-at');
+  fs.rmSync(lockedAt, {force: true});
+  const server = startBackground(
+    '/usr/bin/flock',
+    [BUILD_LOCK, 'sh', '-c', 'date +%s%N > "$0"; exec nice "$@"', lockedAt, 'node', docusaurusBin(repo), 'start', ...(args['lenient-links'] ? ['--config', 'bench/perf/bench.config.ts'] : []), '--no-open', '--host', '127.0.0.1', '--port', port],
+    {cwd: repo, env: {BROWSER: 'none'}, logFile: path.join(work, 'dev-server.log')},
+  );
+  background.push(server);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 15 * 60_000, server.isAlive);
+    const answeredAt = Date.now();
+    const started = Number(fs.readFileSync(lockedAt, 'utf8').trim()) / 1e6;
+    return {seconds: (answeredAt - started) / 1000};
+  } catch (error) {
+    log(`Dev server: ${error.message}; see ${path.join(work, 'dev-server.log')}`);
+    return null;
+  } finally {
+    await server.stop();
+  }
+}
+
+const METRICS = ['performance', 'tbt', 'lcp', 'cls', 'fcp', 'si', 'totalBytes', 'scriptBytes', 'cssBytes', 'accessibility', 'bestPractices', 'seo', 'bootupMs', 'mainThreadMs'];
+
+function summarise(samples) {
+  const out = {};
+  for (const [type, list] of Object.entries(samples)) {
+    if (!list.length) continue;
+    out[type] = {n: list.length};
+    for (const metric of METRICS) out[type][metric] = median(list.map((s) => s[metric]));
+    out[type].lcpElement = list[0].lcpElement;
+    out[type].failedAudits = list[list.length - 1].failedAudits;
+  }
+  return out;
+}
+
+function printFirstLoad(fl, pages) {
+  console.log('\nFirst-load JS and CSS (gzip, from the build output: HTML entry files + chunks of the matched routes)');
+  const rows = pages.map((p) => {
+    const row = fl[p.type];
+    const ref = p.ref ? fl[p.ref] : null;
+    return [
+      p.site,
+      p.type,
+      p.url,
+      fmtBytes(row.jsGzip),
+      fmtBytes(row.cssGzip),
+      fmtBytes(row.htmlGzip),
+      ref ? fmtRatio(row.jsGzip / ref.jsGzip) : '',
+      ref ? fmtRatio(row.cssGzip / ref.cssGzip) : '',
+    ];
+  });
+  console.log(table(['site', 'page type', 'path', 'JS gz', 'CSS gz', 'HTML gz', 'JS / stock', 'CSS / stock'], rows));
+}
+
+function printLighthouse(lh, pages) {
+  console.log(`\nLighthouse medians (mobile preset, simulated throttling; ${runs} runs each, alternated; noisy on a shared 2-core machine)`);
+  const rows = pages
+    .filter((p) => lh[p.type])
+    .map((p) => {
+      const m = lh[p.type];
+      return [p.site, p.type, String(m.n), m.performance.toFixed(2), fmtMs(m.tbt), fmtMs(m.lcp), m.cls.toFixed(3), fmtBytes(m.totalBytes), fmtBytes(m.scriptBytes), m.accessibility.toFixed(2), m.bestPractices.toFixed(2), m.seo.toFixed(2)];
+    });
+  console.log(table(['site', 'page type', 'n', 'perf', 'TBT', 'LCP', 'CLS', 'bytes', 'JS bytes', 'a11y', 'best pr.', 'SEO'], rows));
+  console.log('\nRatios (site / stock; stock reference: home for home, showcase and search; docs for docs and CLI pages)');
+  const ratioRows = pages
+    .filter((p) => p.site === 'site' && lh[p.type] && lh[p.ref])
+    .map((p) => {
+      const m = lh[p.type];
+      const s = lh[p.ref];
+      return [p.type, p.ref, (m.performance - s.performance >= 0 ? '+' : '') + (m.performance - s.performance).toFixed(2), fmtRatio(m.performance / s.performance), fmtRatio(m.tbt / s.tbt), fmtRatio(m.lcp / s.lcp), `${m.cls.toFixed(3)} vs ${s.cls.toFixed(3)}`, fmtRatio(m.totalBytes / s.totalBytes), fmtRatio(m.scriptBytes / s.scriptBytes)];
+    });
+  console.log(table(['page type', 'vs', 'perf diff', 'perf', 'TBT', 'LCP', 'CLS', 'bytes', 'JS bytes'], ratioRows));
+  for (const p of pages) {
+    const failed = lh[p.type]?.failedAudits;
+    if (!failed) continue;
+    const list = [...failed.accessibility, ...failed.bestPractices, ...failed.seo];
+    if (list.length) console.log(`  ${p.site} ${p.type}: audits below 1 (a11y/best practices/SEO): ${list.join(', ')}`);
+  }
+}
+
+function printSummary(results) {
+  console.log('\nBuild and dev server');
+  const rows = [];
+  if (results.siteBuild) rows.push(['this site: production build', `${results.siteBuild.elapsedS.toFixed(1)} s`, `${Math.round(results.siteBuild.maxRssMb)} MB`, `${Math.round(results.siteBuild.peakTreeMb)} MB`]);
+  if (results.stockBuild) rows.push(['stock: production build', `${results.stockBuild.elapsedS.toFixed(1)} s`, `${Math.round(results.stockBuild.maxRssMb)} MB`, `${Math.round(results.stockBuild.peakTreeMb)} MB`]);
+  if (results.devStart) rows.push(['this site: dev server start', `${results.devStart.seconds.toFixed(1)} s`, '', '']);
+  console.log(table(['what', 'time', 'peak RSS (largest process)', 'peak RSS (tree)'], rows));
+
+  // Goals of issue 7, checked against this run.
+  console.log('\nGoals (issue 7)');
+  const lh = results.lighthouse;
+  const goals = [];
+  if (lh) {
+    for (const p of results.pages.filter((x) => x.site === 'site' && lh[x.type] && lh[x.ref])) {
+      const m = lh[p.type];
+      const s = lh[p.ref];
+      goals.push([`${p.type}: perf >= stock + 0.05`, `${m.performance.toFixed(2)} vs ${s.performance.toFixed(2)}`, m.performance >= s.performance + 0.05]);
+      goals.push([`${p.type}: TBT <= 0.6 x stock`, `${fmtMs(m.tbt)} vs ${fmtMs(s.tbt)}`, m.tbt <= 0.6 * s.tbt]);
+      goals.push([`${p.type}: a11y, best practices, SEO = 1`, `${m.accessibility} / ${m.bestPractices} / ${m.seo}`, m.accessibility === 1 && m.bestPractices === 1 && m.seo === 1]);
+      goals.push([`${p.type}: CLS = 0`, m.cls.toFixed(3), m.cls === 0]);
+    }
+  }
+  const fl = results.firstLoad;
+  for (const type of ['long docs', 'CLI reference']) {
+    if (fl[type] && fl['stock docs']) goals.push([`${type}: first-load JS gz <= stock docs`, `${fmtBytes(fl[type].jsGzip)} vs ${fmtBytes(fl['stock docs'].jsGzip)}`, fl[type].jsGzip <= fl['stock docs'].jsGzip]);
+  }
+  if (results.siteBuild) goals.push(['full build < 180 s', `${results.siteBuild.elapsedS.toFixed(1)} s`, results.siteBuild.elapsedS < 180]);
+  console.log(table(['goal', 'measured', 'met'], goals.map(([g, v, ok]) => [g, v, ok ? 'yes' : 'NO'])));
+}
+
+process.on('SIGINT', async () => {
+  await Promise.all(background.map((b) => b.stop()));
+  process.exit(130);
+});
+
+main().catch(async (error) => {
+  console.error(error.stack ?? error);
+  await Promise.all(background.map((b) => b.stop()));
+  process.exit(1);
+});
