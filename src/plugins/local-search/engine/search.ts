@@ -340,11 +340,15 @@ export class SearchEngine {
     // best[record * wordCount + word] = best weighted match of that word in that record.
     const best = new Map<number, Float64Array>();
     queryWords.forEach((word, wordIndex) => {
+      // A word typed in full weighs what it weighs: its prefix and typo
+      // expansions ("celo" -> "celo-l2-node-docker-compose") must not borrow
+      // the rarity of a longer word.
+      const wordIdf = this.postings.has(word.term) ? this.idf(word.term) : Infinity;
       for (const [term, quality] of word.candidates) {
         const posting = this.postings.get(term);
         if (!posting) continue;
         matchedTerms.add(term);
-        const idf = this.idf(term);
+        const idf = Math.min(wordIdf, this.idf(term));
         for (const code of posting) {
           const record = code >> FIELD_BITS;
           const field = (code & ((1 << FIELD_BITS) - 1)) as Field;
