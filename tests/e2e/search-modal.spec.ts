@@ -121,16 +121,20 @@ test('choosing a result navigates to it', async ({page}) => {
   await openPage(page);
   await openWithSlash(page);
   await searchInput(page).fill('networks');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const first = page.locator('.DocSearch-Hit a').first();
+  await expect(first).toBeVisible();
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\//);
   await page.keyboard.press('Enter');
   await expect(modal(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/network/);
+  await expect(page).toHaveURL(new URL(href!, page.url()).href);
 });
 
 test('snippets are 10 words wide, 5 at 768 px and below', async ({page}) => {
   const words = async () => {
     const snippets = await page.locator('.DocSearch-Hit-path, .DocSearch-Hit-title').allInnerTexts();
-    return Math.max(...snippets.map((s) => s.replace(/…/g, ' ').trim().split(/\s+/).length));
+    // Words as the snippet counts them: runs containing a letter or digit.
+    return Math.max(...snippets.map((s) => s.split(/[\s…]+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length));
   };
   await openPage(page);
   await openWithSlash(page);
@@ -165,6 +169,26 @@ test('no results: the query, up to 3 suggestions and a way to report it', async 
 
   await suggestions.first().click();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('a slow index shows the stalled state after 300 ms, then the results', async ({page}) => {
+  await openPage(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(INDEX, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await openWithSlash(page);
+  await searchInput(page).fill('network');
+  // DocSearch marks the container as stalled when a search takes over 300 ms.
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+  release();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
 });
 
 test('an unreachable index shows the error screen, and search recovers without a reload', async ({page, health}) => {

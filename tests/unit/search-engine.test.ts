@@ -177,3 +177,32 @@ describe('partial matches', () => {
     expect(urls('metamask qqzzv xxyyw')).toEqual([]);
   });
 });
+
+describe('headings typed in full', () => {
+  it('puts a heading typed in full first, stop words included', () => {
+    expect(urls('fee abstraction')[0]).toBe('/developer/fee-abstraction');
+    expect(urls('Using viem')[0]).toBe('/developer/fee-abstraction#viem');
+  });
+});
+
+describe('rarity', () => {
+  const rare = new SearchEngine(
+    compact(
+      [
+        page('/what-is-celo', 'What is Celo', 'Learn', [[1, 'What is Celo', '', 'Celo is a network.']]),
+        page('/node', 'Node software', 'Ops', [
+          [1, 'Node software', '', 'Run Celo nodes.'],
+          [2, 'The set: celo-l2-node-docker-compose', 'set', 'Celo compose files.'],
+        ]),
+        page('/a', 'Celo A', 'Learn', [[1, 'Celo A', '', 'Celo text.']]),
+        page('/b', 'Celo B', 'Learn', [[1, 'Celo B', '', 'Celo text.']]),
+      ],
+      {contentWords: 20},
+    ),
+  );
+
+  it('does not let a prefix expansion borrow the rarity of a longer word', () => {
+    expect(rare.search('celo').hits[0]?.record.url).not.toBe('/node#set');
+    expect(rare.search('What is Celo?').hits[0]?.record.url).toBe('/what-is-celo');
+  });
+});

@@ -85,7 +85,7 @@ export default function localSearchPlugin(
         siteTitle: siteConfig.title,
         exclude,
         fileName: INDEX_FILE,
-        contentWords: options.contentWords ?? 60,
+        contentWords: options.contentWords ?? 20,
       });
       console.log(
         `[local-search] ${result.pages} pages, ${result.sections} sections, ` +

@@ -67,11 +67,11 @@ const enum Field {
 const FIELD_WEIGHT: Record<Field, number> = {
   [Field.Title]: 10,
   [Field.Heading]: 8,
-  [Field.PageTitle]: 2.5,
-  [Field.Ancestors]: 2,
+  [Field.PageTitle]: 5,
+  [Field.Ancestors]: 4,
   [Field.Lvl0]: 1,
   [Field.Content]: 3,
-  [Field.Extra]: 1.5,
+  [Field.Extra]: 2,
 };
 const FIELD_BITS = 3;
 
@@ -130,6 +130,11 @@ export class SearchEngine {
   /** Folded text of each record's own heading, for the exact-heading bonus. */
   private readonly foldedHeading: string[] = [];
   private readonly candidateCache = new Map<string, Map<string, number>>();
+  /** Per term: how many pages have it, and the last page counted. */
+  private readonly pageFrequency = new Map<string, [count: number, lastPage: number]>();
+  private pageCount = 0;
+  /** Page of each record, for the page frequencies. */
+  private readonly recordPage: number[] = [];
 
   constructor(index: CompactIndex) {
     const hierarchies: Array<SearchRecord['hierarchy']> = [];
@@ -151,6 +156,7 @@ export class SearchEngine {
         for (let lower = level + 1; lower <= 6; lower += 1) hierarchy[lower] = null;
       }
       hierarchies[sectionIndex] = hierarchy;
+      this.pageCount = Math.max(this.pageCount, pageIndex + 1);
       const fullUrl = anchor ? `${url}#${anchor}` : url;
       const base = {url: fullUrl, anchor: anchor || null, hierarchy, language, tag, section: sectionIndex};
       const ancestors = hierarchy.slice(2, level).filter((h): h is string => Boolean(h)).join(' ');
@@ -163,6 +169,7 @@ export class SearchEngine {
         content: level === 1 && content ? content : null,
       };
       this.records.push(headingRecord);
+      this.recordPage.push(pageIndex);
       this.foldedHeading.push(fold(level === 1 ? title : heading));
       if (level === 1) {
         this.add(headingRecord.id, Field.Title, title);
@@ -177,15 +184,17 @@ export class SearchEngine {
       if (content || extra) {
         const contentRecord: SearchRecord = {...base, id: this.records.length, type: 'content', content};
         this.records.push(contentRecord);
+        this.recordPage.push(pageIndex);
         this.foldedHeading.push('');
         this.add(contentRecord.id, Field.Content, content);
-        this.addTerms(contentRecord.id, Field.Extra, extra.split(' '));
+        this.add(contentRecord.id, Field.Extra, extra);
         this.add(contentRecord.id, Field.PageTitle, title);
         this.add(contentRecord.id, Field.Ancestors, level >= 2 ? `${ancestors} ${heading}` : ancestors);
         this.add(contentRecord.id, Field.Lvl0, lvl0);
       }
     });
     this.vocabulary = [...this.postings.keys()].sort();
+    this.termCache.clear();
   }
 
   /** lvl0 labels, the most used first: fallback suggestions for a query with no results. */
@@ -197,8 +206,21 @@ export class SearchEngine {
     return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([label]) => label);
   }
 
+  /** Terms of titles, headings and labels, which repeat on every record of a page. */
+  private readonly termCache = new Map<string, string[]>();
+
   private add(record: number, field: Field, text: string): void {
-    if (text) this.addTerms(record, field, terms(text));
+    if (!text) return;
+    if (field === Field.Content || field === Field.Extra) {
+      this.addTerms(record, field, terms(text));
+      return;
+    }
+    let list = this.termCache.get(text);
+    if (!list) {
+      list = terms(text);
+      this.termCache.set(text, list);
+    }
+    this.addTerms(record, field, list);
   }
 
   private addTerms(record: number, field: Field, list: string[]): void {
@@ -211,7 +233,20 @@ export class SearchEngine {
         this.postings.set(term, posting);
       }
       if (posting[posting.length - 1] !== code) posting.push(code);
+      const page = this.recordPage[record] ?? -1;
+      const frequency = this.pageFrequency.get(term);
+      if (!frequency) this.pageFrequency.set(term, [1, page]);
+      else if (frequency[1] !== page) {
+        frequency[0] += 1;
+        frequency[1] = page;
+      }
     }
+  }
+
+  /** Rarer terms count more: "celo" is on every page, "faucet" on few. */
+  private idf(term: string): number {
+    const pages = this.pageFrequency.get(term)?.[0] ?? 1;
+    return Math.log(1 + this.pageCount / pages);
   }
 
   /** Index terms a folded query word matches, with the quality of each match. */
@@ -250,7 +285,9 @@ export class SearchEngine {
             continue;
           }
         }
-        if (isLast && word.length > term.length) {
+        // A typo in a word still being typed: compare with the start of longer
+        // words (same first letter, which keeps this scan cheap on every keystroke).
+        if (isLast && word.length > term.length && word.charCodeAt(0) === term.charCodeAt(0)) {
           if (editDistance(term, word.slice(0, term.length), 1) <= 1) found.set(word, PREFIX_TYPO);
         }
       }
@@ -270,8 +307,9 @@ export class SearchEngine {
       term: fold(word),
       isLast: endsInWord && i === list.length - 1 && list.length === raw.length,
     }));
-    const meaningful = all.filter((w) => !STOP_WORDS.has(w.term));
-    const chosen = meaningful.length > 0 ? meaningful : all;
+    const unique = all.filter((w, i) => all.findIndex((other) => other.term === w.term) === i);
+    const meaningful = unique.filter((w) => !STOP_WORDS.has(w.term));
+    const chosen = meaningful.length > 0 ? meaningful : unique;
     const out: QueryWord[] = [];
     for (const word of chosen) {
       const candidates = this.candidates(word.term, word.isLast);
@@ -302,14 +340,19 @@ export class SearchEngine {
     // best[record * wordCount + word] = best weighted match of that word in that record.
     const best = new Map<number, Float64Array>();
     queryWords.forEach((word, wordIndex) => {
+      // A word typed in full weighs what it weighs: its prefix and typo
+      // expansions ("celo" -> "celo-l2-node-docker-compose") must not borrow
+      // the rarity of a longer word.
+      const wordIdf = this.postings.has(word.term) ? this.idf(word.term) : Infinity;
       for (const [term, quality] of word.candidates) {
         const posting = this.postings.get(term);
         if (!posting) continue;
         matchedTerms.add(term);
+        const idf = Math.min(wordIdf, this.idf(term));
         for (const code of posting) {
           const record = code >> FIELD_BITS;
           const field = (code & ((1 << FIELD_BITS) - 1)) as Field;
-          const value = quality * FIELD_WEIGHT[field];
+          const value = quality * FIELD_WEIGHT[field] * idf;
           let scores = best.get(record);
           if (!scores) {
             scores = new Float64Array(wordCount);
@@ -320,7 +363,10 @@ export class SearchEngine {
       }
     });
 
-    const foldedQuery = queryWords.map((w) => w.term).join(' ');
+    // The whole query, stop words included, to recognise a heading typed in full.
+    const foldedQuery = words(query.slice(0, MAX_QUERY_CHARS))
+      .map((w) => w.term)
+      .join(' ');
     const languageFilter = options.language;
     const tagFilter = options.tags && options.tags.length > 0 ? new Set(options.tags) : null;
     let scored: SearchHit[] = [];
@@ -339,16 +385,21 @@ export class SearchEngine {
         }
       }
       const heading = this.foldedHeading[recordId];
-      if (heading && heading === foldedQuery) score += 20;
-      else if (heading && heading.startsWith(foldedQuery)) score += 6;
+      if (heading && heading === foldedQuery) score *= 2;
+      else if (heading && heading.startsWith(foldedQuery)) score *= 1.2;
       if (matched > mostWords) mostWords = matched;
       scored.push({record, score, matchedWords: matched});
     }
-    // Every word when some record has every word; otherwise the records that
-    // have the most of them, as long as that is at least half the words (so a
-    // long question still finds its page, but gibberish finds nothing).
+    // Short queries (one or two words) want every word, as in DocSearch. A
+    // longer question may miss a word or two: records with at least half the
+    // words and at most one fewer than the best record compete, each missing
+    // word lowering the score.
     if (mostWords * 2 < wordCount) return empty;
-    scored = scored.filter((hit) => hit.matchedWords === mostWords);
+    const minWords = wordCount <= 2 ? mostWords : Math.max(Math.ceil(wordCount / 2), mostWords - 1);
+    scored = scored.filter((hit) => hit.matchedWords >= minWords);
+    if (wordCount > 2) {
+      for (const hit of scored) hit.score *= (hit.matchedWords / wordCount) ** 2;
+    }
     scored.sort(
       (a, b) =>
         b.score - a.score ||

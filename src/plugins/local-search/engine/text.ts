@@ -6,8 +6,11 @@
 
 /** Case and diacritics folded: "Célo" -> "celo". */
 export function fold(text: string): string {
+  // Most words are plain ASCII: skip Unicode normalisation for them.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * A word is a run of letters, digits, `_` or `$`, optionally joined by `:`,
@@ -15,7 +18,7 @@ export function fold(text: string): string {
  * `web3.js` and `0x471E...` stay whole (and are findable whole), while their
  * parts are indexed as well.
  */
-const WORD = /[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu;
+export const WORD = /[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu;
 const JOINER = /[:.\-/@]/;
 const CAMEL = /^[a-z]+(?:[A-Z][a-z0-9]+)+$|^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/;
 

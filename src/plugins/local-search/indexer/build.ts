@@ -5,7 +5,7 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {extractPage, type ExtractOptions} from './extract';
-import {STOP_WORDS, terms, words} from '../engine/text';
+import {fold, STOP_WORDS, terms, WORD, words} from '../engine/text';
 import {
   INDEX_FORMAT,
   type CompactIndex,
@@ -54,10 +54,15 @@ export function compact(pages: ExtractedPage[], options: CompactOptions): Compac
         }
       }
       const {kept, rest} = cutWords(section.content, options.contentWords);
+      // The rest of the section: each distinct word once, in its original case
+      // (the browser derives camelCase and joined parts from it again).
       const keptTerms = new Set(terms(kept));
-      const extra = new Set<string>();
-      for (const term of terms(rest)) {
-        if (!keptTerms.has(term) && !STOP_WORDS.has(term) && term.length > 1) extra.add(term);
+      const extra = new Map<string, string>();
+      for (const word of rest.matchAll(WORD)) {
+        const term = fold(word[0]);
+        if (!keptTerms.has(term) && !STOP_WORDS.has(term) && term.length > 1 && !extra.has(term)) {
+          extra.set(term, word[0]);
+        }
       }
       const tuple: SectionTuple = [
         pageIndex,
@@ -66,7 +71,7 @@ export function compact(pages: ExtractedPage[], options: CompactOptions): Compac
         section.heading,
         parent,
         kept,
-        [...extra].join(' '),
+        [...extra.values()].join(' '),
       ];
       const sectionIndex = index.sections.push(tuple) - 1;
       open[section.level] = sectionIndex;

@@ -1,0 +1,44 @@
+/**
+ * Rebuilds search-index.json for an existing production build, without a full
+ * site build, and prints the time it took (the time the plugin adds to
+ * `docusaurus build`). Routes are read from the build's HTML files.
+ *
+ *   npx tsx bench/search/reindex.ts [buildDir] [contentWords]
+ */
+import {readdirSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {writeIndex} from '../../src/plugins/local-search/indexer/build';
+
+function htmlRoutes(dir: string, root = dir): string[] {
+  const routes: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'assets' && name !== 'img' && !name.startsWith('__')) routes.push(...htmlRoutes(full, root));
+    } else if (name.endsWith('.html')) {
+      const relative = path.relative(root, full).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+      routes.push(`/${relative}`.replace(/\/$/, '') || '/');
+    }
+  }
+  return routes;
+}
+
+async function main() {
+  const outDir = path.resolve(process.argv[2] ?? 'build');
+  const contentWords = Number(process.argv[3] ?? 20);
+  const result = await writeIndex({
+    outDir,
+    baseUrl: '/',
+    routes: htmlRoutes(outDir),
+    siteTitle: 'Celo Documentation',
+    exclude: ['/search', '/404', '/404.html', '/tags'],
+    fileName: 'search-index.json',
+    contentWords,
+  });
+  console.log(
+    `${result.pages} pages, ${result.sections} sections, ${(result.bytes / 1024).toFixed(1)} KB raw, ` +
+      `built in ${result.millis} ms -> ${result.file}`,
+  );
+}
+
+void main();
