@@ -114,20 +114,24 @@ async function main() {
 
   // 4. Lighthouse, alternating between the two sites.
   if (!args['skip-lighthouse']) {
-    const servers = {
-      site: startBackground('node', [path.join(repo, 'scripts', 'serve.mjs'), '--dir', siteBuild, '--port', args['site-port']], {
-        cwd: repo,
-        logFile: path.join(work, 'serve-site.log'),
-      }),
-      stock: startBackground('node', [path.join(repo, 'scripts', 'serve.mjs'), '--dir', stockBuild, '--port', args['stock-port']], {
-        cwd: repo,
-        logFile: path.join(work, 'serve-stock.log'),
-      }),
-    };
-    background.push(...Object.values(servers));
     const origin = {site: `http://127.0.0.1:${args['site-port']}`, stock: `http://127.0.0.1:${args['stock-port']}`};
-    await waitForHttp(`${origin.site}/`, 10_000, servers.site.isAlive);
-    await waitForHttp(`${origin.stock}/`, 10_000, servers.stock.isAlive);
+    const servers = {};
+    // (Re)starts a static server that is not running; a shared machine may see
+    // other people's clean-ups end it mid-run.
+    const ensureServer = async (name) => {
+      if (servers[name]?.isAlive()) return;
+      if (servers[name]) log(`The ${name} server had stopped; restarting it`);
+      const dir = name === 'site' ? siteBuild : stockBuild;
+      const port = name === 'site' ? args['site-port'] : args['stock-port'];
+      servers[name] = startBackground('node', [path.join(repo, 'scripts', 'serve.mjs'), '--dir', dir, '--port', port], {
+        cwd: repo,
+        logFile: path.join(work, `serve-${name}.log`),
+      });
+      background.push(servers[name]);
+      await waitForHttp(`${origin[name]}/`, 10_000, servers[name].isAlive);
+    };
+    await ensureServer('site');
+    await ensureServer('stock');
 
     // Interleave so every site page sits next to a stock page, and reverse the
     // order every other round so slow drift in machine load cancels out.
@@ -146,6 +150,8 @@ async function main() {
       for (const page of order) {
         const url = `${origin[page.site]}${page.url}`;
         try {
+          await ensureServer(page.site);
+          await waitForHttp(url, 10_000);
           const sample = await runLighthouse(url);
           samples[page.type].push(sample);
           log(`run ${r + 1}/${runs} ${page.site.padEnd(5)} ${page.url}: perf ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, LCP ${Math.round(sample.lcp)} ms`);
@@ -207,7 +213,6 @@ function summarise(samples) {
     if (!list.length) continue;
     out[type] = {n: list.length};
     for (const metric of METRICS) out[type][metric] = median(list.map((s) => s[metric]));
-    out[type].lcpElement = list[0].lcpElement;
     out[type].failedAudits = list[list.length - 1].failedAudits;
   }
   return out;
