@@ -17,7 +17,7 @@ import {fileURLToPath} from 'node:url';
 import {firstLoad, listPages, loadSite} from './lib/bundle.mjs';
 import {runLighthouse, chromePath} from './lib/lighthouse.mjs';
 import {ensureStock, STOCK_VERSION} from './lib/stock.mjs';
-import {BUILD_LOCK, startBackground, timedRun, waitForHttp} from './lib/proc.mjs';
+import {BUILD_LOCK, startBackground, stopTimedRuns, timedRun, waitForHttp} from './lib/proc.mjs';
 import {fmtBytes, fmtMs, fmtRatio, median, table} from './lib/report.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -303,6 +303,7 @@ function printSummary(results) {
 }
 
 process.on('SIGINT', async () => {
+  stopTimedRuns();
   await Promise.all(background.map((b) => b.stop()));
   process.exit(130);
 });
