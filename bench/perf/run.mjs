@@ -14,7 +14,7 @@ import os from 'node:os';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 
-import {firstLoad, listPages, loadSite} from './lib/bundle.mjs';
+import {firstLoad, listPages, loadSite, snapshotMeta} from './lib/bundle.mjs';
 import {runLighthouse, chromePath} from './lib/lighthouse.mjs';
 import {ensureStock, STOCK_VERSION} from './lib/stock.mjs';
 import {BUILD_LOCK, startBackground, stopTimedRuns, timedRun, waitForHttp} from './lib/proc.mjs';
@@ -71,10 +71,12 @@ async function main() {
     if (build.code !== 0) throw new Error(`Site build failed; see ${path.join(work, 'site-build.log')}`);
     results.siteBuild = build;
     log(`Site build: ${build.elapsedS.toFixed(1)} s, peak RSS ${Math.round(build.maxRssMb)} MB (largest process), ${Math.round(build.peakTreeMb)} MB (process tree)`);
+    snapshotMeta(repo, path.join(work, 'site-meta'));
   }
-  // Read the route and chunk metadata now: another build in this folder (or the
-  // dev server below) rewrites .docusaurus.
-  const siteMeta = loadSite(repo, siteBuild);
+  // The route and chunk metadata of this build, saved beside it: another build
+  // in this folder (or the dev server below) rewrites .docusaurus.
+  if (!fs.existsSync(path.join(work, 'site-meta', '.docusaurus', 'routes.js'))) snapshotMeta(repo, path.join(work, 'site-meta'));
+  const siteMeta = loadSite(path.join(work, 'site-meta'), siteBuild);
   const stockProject = await ensureStock(stockRoot, log);
   // The stock build never changes between runs: build it once and keep its timing.
   const stockTiming = path.join(stockRoot, 'build-timing.json');

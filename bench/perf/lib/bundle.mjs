@@ -83,6 +83,19 @@ function collectStrings(value, out) {
   return out;
 }
 
+const META_FILES = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'];
+
+/**
+ * Copies the route and chunk metadata of the build that just finished into
+ * `dest`/.docusaurus, so later builds in the same folder cannot change what a
+ * saved build is measured against. Returns `dest`, to pass to loadSite().
+ */
+export function snapshotMeta(siteDir, dest) {
+  fs.mkdirSync(path.join(dest, '.docusaurus'), {recursive: true});
+  for (const file of META_FILES) fs.copyFileSync(path.join(siteDir, '.docusaurus', file), path.join(dest, '.docusaurus', file));
+  return dest;
+}
+
 /** Reads the build metadata of a site once, for firstLoad(). */
 export function loadSite(siteDir, buildDir) {
   const generated = path.join(siteDir, '.docusaurus');
