@@ -99,12 +99,22 @@ export function snapshotMeta(siteDir, dest) {
 /** Reads the build metadata of a site once, for firstLoad(). */
 export function loadSite(siteDir, buildDir) {
   const generated = path.join(siteDir, '.docusaurus');
+  const manifest = JSON.parse(fs.readFileSync(path.join(generated, 'client-manifest.json'), 'utf8'));
+  // Metadata from another build names files this build does not have.
+  const files = Object.values(manifest.assets).flatMap((a) => [...(a.js ?? []), ...(a.css ?? [])]);
+  const missing = files.filter((f) => !fs.existsSync(path.join(buildDir, f.file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `${path.join(generated, 'client-manifest.json')} does not belong to the build in ${buildDir} ` +
+        `(${missing.length} of ${files.length} files missing, e.g. ${missing[0].file}); build again`,
+    );
+  }
   return {
     siteDir,
     buildDir,
     routes: loadRoutes(siteDir),
     chunkNames: JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')),
-    manifest: JSON.parse(fs.readFileSync(path.join(generated, 'client-manifest.json'), 'utf8')),
+    manifest,
   };
 }
 
@@ -122,8 +132,13 @@ export function firstLoad(site, urlPath) {
 
   const matched = matchRoutes(site.routes, urlPath);
   for (const route of matched) {
-    const names = collectStrings(site.chunkNames[route.component] ?? {}, []);
+    const entry = site.chunkNames[route.component];
+    if (!entry) throw new Error(`routesChunkNames.json has no ${route.component}: route metadata from another build; build again`);
+    const names = collectStrings(entry, []);
     for (const name of names) {
+      if (!site.manifest.origins[name]) {
+        throw new Error(`client-manifest.json has no chunk ${name} (${urlPath}): route metadata from another build; build again`);
+      }
       for (const id of site.manifest.origins[name] ?? []) {
         const assets = site.manifest.assets[id] ?? {};
         for (const kind of ['js', 'css']) {
