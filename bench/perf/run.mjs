@@ -2,7 +2,7 @@
 // Performance benchmark: this site against the stock Docusaurus 3 template,
 // measured in the same run on the same machine. Not part of `npm test`.
 //
-//   node bench/perf/run.mjs [--runs 3] [--skip-build] [--skip-dev] [--skip-lighthouse] [--lenient-links]
+//   node bench/perf/run.mjs [--runs 3] [--skip-build] [--skip-dev] [--skip-lighthouse] [--lenient-links] [--rebuild-stock]
 //
 // Steps: production build of this site (wall time, peak memory), build of the
 // stock template (scaffolded into /tmp and cached), first-load JS/CSS of each
