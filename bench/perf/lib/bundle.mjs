@@ -131,14 +131,14 @@ export function firstLoad(site, urlPath) {
   for (const href of styles) files.set(href, {kind: 'css', via: 'html'});
 
   const matched = matchRoutes(site.routes, urlPath);
+  let found = 0;
   for (const route of matched) {
     const entry = site.chunkNames[route.component];
     if (!entry) throw new Error(`routesChunkNames.json has no ${route.component}: route metadata from another build; build again`);
     const names = collectStrings(entry, []);
     for (const name of names) {
-      if (!site.manifest.origins[name]) {
-        throw new Error(`client-manifest.json has no chunk ${name} (${urlPath}): route metadata from another build; build again`);
-      }
+      // A module merged into another chunk has no origin of its own; skip it.
+      if (site.manifest.origins[name]) found += 1;
       for (const id of site.manifest.origins[name] ?? []) {
         const assets = site.manifest.assets[id] ?? {};
         for (const kind of ['js', 'css']) {
@@ -150,6 +150,9 @@ export function firstLoad(site, urlPath) {
     }
   }
 
+  if (matched.length > 0 && found === 0) {
+    throw new Error(`client-manifest.json knows no chunk of ${urlPath}: route metadata from another build; build again`);
+  }
   const rows = [];
   for (const [publicPath, info] of files) {
     const file = path.join(site.buildDir, publicPath.replace(/^\/+/, ''));
