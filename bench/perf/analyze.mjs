@@ -14,7 +14,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 
-import {firstLoad, gzipSize, listPages, loadSite} from './lib/bundle.mjs';
+import {firstLoad, gzipSize, listPages, loadSite, snapshotMeta} from './lib/bundle.mjs';
 import {timedRun} from './lib/proc.mjs';
 import {fmtBytes, table} from './lib/report.mjs';
 
@@ -85,7 +85,8 @@ function bytesBySource(jsFile) {
 
 /** An npm package name, or the site folder a module lives in. */
 function groupOf(source) {
-  const clean = source.replace(/^webpack:\/\/\/?/, '').replace(/^\.\//, '');
+  // webpack://<project>/./src/x.tsx, webpack://<project>/json|..., webpack://<project>/webpack/runtime/...
+  const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '').replace(/^json\|/, '');
   const nm = clean.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const rest = clean.slice(nm + 'node_modules/'.length).split('/');
@@ -99,7 +100,9 @@ function groupOf(source) {
   }
   if (clean.startsWith('(')) return clean;
   const parts = clean.split('/');
-  if (parts[0] === 'src' || parts[0] === 'docs') return parts.slice(0, Math.min(3, parts.length - 1)).join('/') || clean;
+  if (parts[0] === 'src') return parts.slice(0, Math.min(3, parts.length)).join('/');
+  if (parts[0] === 'docs') return 'docs (page content)';
+  if (parts[0] === 'webpack') return 'webpack runtime';
   if (parts[0] === '.docusaurus') return '.docusaurus (generated)';
   return parts.slice(0, 2).join('/');
 }
@@ -113,8 +116,11 @@ async function main() {
       {cwd: repo, env: {BENCH_SOURCE_MAPS: '1'}, logFile: path.join(work, 'analyze-build.log')},
     );
     if (build.code !== 0) throw new Error(`Build failed; see ${path.join(work, 'analyze-build.log')}`);
+    snapshotMeta(repo, path.join(work, 'analyze-meta'));
   }
-  const site = loadSite(repo, buildDir);
+  const metaDir = path.join(work, 'analyze-meta');
+  if (!fs.existsSync(path.join(metaDir, '.docusaurus', 'routes.js'))) throw new Error('No saved metadata for the analysis build; run without --skip-build');
+  const site = loadSite(metaDir, buildDir);
   const pages = listPages(buildDir);
   const longest = (filter) => pages.filter(filter).sort((a, b) => b.bytes - a.bytes)[0]?.url;
   const has = (url) => pages.some((p) => p.url === url);

@@ -3,7 +3,8 @@
 // - link checks warn instead of failing, so a branch in the middle of an
 //   integration (pages linking to pages not merged yet) can still be measured;
 //   used by `run.mjs --lenient-links` and by analyze.mjs;
-// - BENCH_SOURCE_MAPS=1 adds client source maps, for analyze.mjs.
+// - BENCH_SOURCE_MAPS=1 adds client source maps and turns minification off,
+//   for analyze.mjs (bundle shares only; never for timing or sizes).
 // Everything else, including the bundles, is exactly the production config.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,7 +41,9 @@ function clientSourceMaps(): Plugin {
   return {
     name: 'bench-client-source-maps',
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {devtool: 'source-map'};
+      // The production minimizer drops most mappings, so analysis builds are
+      // not minified: module shares are measured on readable output.
+      return isServer ? {} : {devtool: 'source-map', optimization: {minimize: false}};
     },
   };
 }

@@ -2,7 +2,7 @@
 // Performance benchmark: this site against the stock Docusaurus 3 template,
 // measured in the same run on the same machine. Not part of `npm test`.
 //
-//   node bench/perf/run.mjs [--runs 3] [--skip-build] [--skip-dev] [--skip-lighthouse] [--lenient-links]
+//   node bench/perf/run.mjs [--runs 3] [--skip-build] [--skip-dev] [--skip-lighthouse] [--lenient-links] [--rebuild-stock]
 //
 // Steps: production build of this site (wall time, peak memory), build of the
 // stock template (scaffolded into /tmp and cached), first-load JS/CSS of each
@@ -14,10 +14,10 @@ import os from 'node:os';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 
-import {firstLoad, listPages, loadSite} from './lib/bundle.mjs';
+import {firstLoad, listPages, loadSite, snapshotMeta} from './lib/bundle.mjs';
 import {runLighthouse, chromePath} from './lib/lighthouse.mjs';
 import {ensureStock, STOCK_VERSION} from './lib/stock.mjs';
-import {BUILD_LOCK, startBackground, timedRun, waitForHttp} from './lib/proc.mjs';
+import {BUILD_LOCK, startBackground, stopTimedRuns, timedRun, waitForHttp} from './lib/proc.mjs';
 import {fmtBytes, fmtMs, fmtRatio, median, table} from './lib/report.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,6 +29,7 @@ const {values: args} = parseArgs({
     'skip-dev': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
     'lenient-links': {type: 'boolean', default: false},
+    'rebuild-stock': {type: 'boolean', default: false},
     'work-dir': {type: 'string', default: process.env.BENCH_WORK_DIR ?? '/tmp/bench-perf'},
     'stock-dir': {type: 'string', default: process.env.BENCH_STOCK_DIR ?? '/tmp/bench-stock'},
     'site-port': {type: 'string', default: '4801'},
@@ -70,19 +71,29 @@ async function main() {
     if (build.code !== 0) throw new Error(`Site build failed; see ${path.join(work, 'site-build.log')}`);
     results.siteBuild = build;
     log(`Site build: ${build.elapsedS.toFixed(1)} s, peak RSS ${Math.round(build.maxRssMb)} MB (largest process), ${Math.round(build.peakTreeMb)} MB (process tree)`);
+    snapshotMeta(repo, path.join(work, 'site-meta'));
   }
-  // Read the route and chunk metadata now: another build in this folder (or the
-  // dev server below) rewrites .docusaurus.
-  const siteMeta = loadSite(repo, siteBuild);
+  // The route and chunk metadata of this build, saved beside it: another build
+  // in this folder (or the dev server below) rewrites .docusaurus.
+  if (!fs.existsSync(path.join(work, 'site-meta', '.docusaurus', 'routes.js'))) snapshotMeta(repo, path.join(work, 'site-meta'));
+  const siteMeta = loadSite(path.join(work, 'site-meta'), siteBuild);
   const stockProject = await ensureStock(stockRoot, log);
-  log(`Building the stock template (create-docusaurus@${STOCK_VERSION}) into ${stockBuild}`);
-  const stockBuildRun = await timedRun('nice', ['node', docusaurusBin(stockProject), 'build', '--out-dir', stockBuild], {
-    cwd: stockProject,
-    logFile: path.join(work, 'stock-build.log'),
-  });
-  if (stockBuildRun.code !== 0) throw new Error(`Stock build failed; see ${path.join(work, 'stock-build.log')}`);
-  results.stockBuild = stockBuildRun;
-  log(`Stock build: ${stockBuildRun.elapsedS.toFixed(1)} s, peak RSS ${Math.round(stockBuildRun.maxRssMb)} MB`);
+  // The stock build never changes between runs: build it once and keep its timing.
+  const stockTiming = path.join(stockRoot, 'build-timing.json');
+  if (!args['rebuild-stock'] && fs.existsSync(path.join(stockBuild, 'index.html')) && fs.existsSync(stockTiming)) {
+    results.stockBuild = {...JSON.parse(fs.readFileSync(stockTiming, 'utf8')), cached: true};
+    log(`Reusing the stock build in ${stockBuild} (--rebuild-stock to build it again)`);
+  } else {
+    log(`Building the stock template (create-docusaurus@${STOCK_VERSION}) into ${stockBuild}`);
+    const stockBuildRun = await timedRun('nice', ['node', docusaurusBin(stockProject), 'build', '--out-dir', stockBuild], {
+      cwd: stockProject,
+      logFile: path.join(work, 'stock-build.log'),
+    });
+    if (stockBuildRun.code !== 0) throw new Error(`Stock build failed; see ${path.join(work, 'stock-build.log')}`);
+    fs.writeFileSync(stockTiming, `${JSON.stringify({...stockBuildRun, date: new Date().toISOString()}, null, 2)}\n`);
+    results.stockBuild = stockBuildRun;
+  }
+  log(`Stock build: ${results.stockBuild.elapsedS.toFixed(1)} s, peak RSS ${Math.round(results.stockBuild.maxRssMb)} MB`);
 
   // 2. Page types on each site.
   const sitePages = listPages(siteBuild);
@@ -114,20 +125,24 @@ async function main() {
 
   // 4. Lighthouse, alternating between the two sites.
   if (!args['skip-lighthouse']) {
-    const servers = {
-      site: startBackground('node', [path.join(repo, 'scripts', 'serve.mjs'), '--dir', siteBuild, '--port', args['site-port']], {
-        cwd: repo,
-        logFile: path.join(work, 'serve-site.log'),
-      }),
-      stock: startBackground('node', [path.join(repo, 'scripts', 'serve.mjs'), '--dir', stockBuild, '--port', args['stock-port']], {
-        cwd: repo,
-        logFile: path.join(work, 'serve-stock.log'),
-      }),
-    };
-    background.push(...Object.values(servers));
     const origin = {site: `http://127.0.0.1:${args['site-port']}`, stock: `http://127.0.0.1:${args['stock-port']}`};
-    await waitForHttp(`${origin.site}/`, 10_000, servers.site.isAlive);
-    await waitForHttp(`${origin.stock}/`, 10_000, servers.stock.isAlive);
+    const servers = {};
+    // (Re)starts a static server that is not running; a shared machine may see
+    // other people's clean-ups end it mid-run.
+    const ensureServer = async (name) => {
+      if (servers[name]?.isAlive()) return;
+      if (servers[name]) log(`The ${name} server had stopped; restarting it`);
+      const dir = name === 'site' ? siteBuild : stockBuild;
+      const port = name === 'site' ? args['site-port'] : args['stock-port'];
+      servers[name] = startBackground('node', [path.join(repo, 'scripts', 'serve.mjs'), '--dir', dir, '--port', port], {
+        cwd: repo,
+        logFile: path.join(work, `serve-${name}.log`),
+      });
+      background.push(servers[name]);
+      await waitForHttp(`${origin[name]}/`, 10_000, servers[name].isAlive);
+    };
+    await ensureServer('site');
+    await ensureServer('stock');
 
     // Interleave so every site page sits next to a stock page, and reverse the
     // order every other round so slow drift in machine load cancels out.
@@ -146,6 +161,8 @@ async function main() {
       for (const page of order) {
         const url = `${origin[page.site]}${page.url}`;
         try {
+          await ensureServer(page.site);
+          await waitForHttp(url, 10_000);
           const sample = await runLighthouse(url);
           samples[page.type].push(sample);
           log(`run ${r + 1}/${runs} ${page.site.padEnd(5)} ${page.url}: perf ${sample.performance}, TBT ${Math.round(sample.tbt)} ms, LCP ${Math.round(sample.lcp)} ms`);
@@ -207,7 +224,6 @@ function summarise(samples) {
     if (!list.length) continue;
     out[type] = {n: list.length};
     for (const metric of METRICS) out[type][metric] = median(list.map((s) => s[metric]));
-    out[type].lcpElement = list[0].lcpElement;
     out[type].failedAudits = list[list.length - 1].failedAudits;
   }
   return out;
@@ -262,7 +278,7 @@ function printSummary(results) {
   console.log('\nBuild and dev server');
   const rows = [];
   if (results.siteBuild) rows.push(['this site: production build', `${results.siteBuild.elapsedS.toFixed(1)} s`, `${Math.round(results.siteBuild.maxRssMb)} MB`, `${Math.round(results.siteBuild.peakTreeMb)} MB`]);
-  if (results.stockBuild) rows.push(['stock: production build', `${results.stockBuild.elapsedS.toFixed(1)} s`, `${Math.round(results.stockBuild.maxRssMb)} MB`, `${Math.round(results.stockBuild.peakTreeMb)} MB`]);
+  if (results.stockBuild) rows.push([`stock: production build${results.stockBuild.cached ? ' (cached)' : ''}`, `${results.stockBuild.elapsedS.toFixed(1)} s`, `${Math.round(results.stockBuild.maxRssMb)} MB`, `${Math.round(results.stockBuild.peakTreeMb)} MB`]);
   if (results.devStart) rows.push(['this site: dev server start', `${results.devStart.seconds.toFixed(1)} s`, '', '']);
   console.log(table(['what', 'time', 'peak RSS (largest process)', 'peak RSS (tree)'], rows));
 
@@ -289,6 +305,7 @@ function printSummary(results) {
 }
 
 process.on('SIGINT', async () => {
+  stopTimedRuns();
   await Promise.all(background.map((b) => b.stop()));
   process.exit(130);
 });

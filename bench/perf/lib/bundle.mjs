@@ -83,15 +83,38 @@ function collectStrings(value, out) {
   return out;
 }
 
+const META_FILES = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'];
+
+/**
+ * Copies the route and chunk metadata of the build that just finished into
+ * `dest`/.docusaurus, so later builds in the same folder cannot change what a
+ * saved build is measured against. Returns `dest`, to pass to loadSite().
+ */
+export function snapshotMeta(siteDir, dest) {
+  fs.mkdirSync(path.join(dest, '.docusaurus'), {recursive: true});
+  for (const file of META_FILES) fs.copyFileSync(path.join(siteDir, '.docusaurus', file), path.join(dest, '.docusaurus', file));
+  return dest;
+}
+
 /** Reads the build metadata of a site once, for firstLoad(). */
 export function loadSite(siteDir, buildDir) {
   const generated = path.join(siteDir, '.docusaurus');
+  const manifest = JSON.parse(fs.readFileSync(path.join(generated, 'client-manifest.json'), 'utf8'));
+  // Metadata from another build names files this build does not have.
+  const files = Object.values(manifest.assets).flatMap((a) => [...(a.js ?? []), ...(a.css ?? [])]);
+  const missing = files.filter((f) => !fs.existsSync(path.join(buildDir, f.file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `${path.join(generated, 'client-manifest.json')} does not belong to the build in ${buildDir} ` +
+        `(${missing.length} of ${files.length} files missing, e.g. ${missing[0].file}); build again`,
+    );
+  }
   return {
     siteDir,
     buildDir,
     routes: loadRoutes(siteDir),
     chunkNames: JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')),
-    manifest: JSON.parse(fs.readFileSync(path.join(generated, 'client-manifest.json'), 'utf8')),
+    manifest,
   };
 }
 
@@ -108,9 +131,14 @@ export function firstLoad(site, urlPath) {
   for (const href of styles) files.set(href, {kind: 'css', via: 'html'});
 
   const matched = matchRoutes(site.routes, urlPath);
+  let found = 0;
   for (const route of matched) {
-    const names = collectStrings(site.chunkNames[route.component] ?? {}, []);
+    const entry = site.chunkNames[route.component];
+    if (!entry) throw new Error(`routesChunkNames.json has no ${route.component}: route metadata from another build; build again`);
+    const names = collectStrings(entry, []);
     for (const name of names) {
+      // A module merged into another chunk has no origin of its own; skip it.
+      if (site.manifest.origins[name]) found += 1;
       for (const id of site.manifest.origins[name] ?? []) {
         const assets = site.manifest.assets[id] ?? {};
         for (const kind of ['js', 'css']) {
@@ -122,6 +150,9 @@ export function firstLoad(site, urlPath) {
     }
   }
 
+  if (matched.length > 0 && found === 0) {
+    throw new Error(`client-manifest.json knows no chunk of ${urlPath}: route metadata from another build; build again`);
+  }
   const rows = [];
   for (const [publicPath, info] of files) {
     const file = path.join(site.buildDir, publicPath.replace(/^\/+/, ''));

@@ -37,7 +37,11 @@ export async function runLighthouse(url) {
     const failed = (category) =>
       lhr.categories[category].auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-        .map((ref) => ref.id);
+        .map((ref) => {
+          const items = lhr.audits[ref.id].details?.items ?? [];
+          const nodes = items.map((item) => item.node?.selector ?? item.node?.snippet).filter(Boolean).slice(0, 3);
+          return nodes.length ? `${ref.id} (${nodes.join(' | ')})` : ref.id;
+        });
     return {
       url,
       performance: lhr.categories.performance.score,
@@ -55,7 +59,6 @@ export async function runLighthouse(url) {
       requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
       bootupMs: audit('bootup-time')?.numericValue ?? 0,
       mainThreadMs: audit('mainthread-work-breakdown')?.numericValue ?? 0,
-      lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       failedAudits: {
         accessibility: failed('accessibility'),
         bestPractices: failed('best-practices'),

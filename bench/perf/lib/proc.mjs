@@ -7,6 +7,18 @@ import http from 'node:http';
 
 export const BUILD_LOCK = '/tmp/docusaurus-build.lock';
 
+// Timed runs still going, so an interrupted benchmark can end exactly those.
+const active = new Set();
+export function stopTimedRuns() {
+  for (const child of active) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
 function hasBinary(file) {
   try {
     fs.accessSync(file, fs.constants.X_OK);
@@ -54,7 +66,8 @@ export function timedRun(command, args, {cwd, env, logFile, lock = true}) {
     if (lock && hasBinary('/usr/bin/flock')) argv = ['/usr/bin/flock', BUILD_LOCK, ...argv];
     const log = fs.openSync(logFile, 'w');
     let started = null;
-    const child = spawn(argv[0], argv.slice(1), {cwd, env: {...process.env, ...env}, stdio: ['ignore', log, log]});
+    const child = spawn(argv[0], argv.slice(1), {cwd, env: {...process.env, ...env}, stdio: ['ignore', log, log], detached: true});
+    active.add(child);
     let peakTreeKb = 0;
     const sampler = setInterval(() => {
       const kb = treeRssKb(child.pid);
@@ -65,6 +78,7 @@ export function timedRun(command, args, {cwd, env, logFile, lock = true}) {
     const spawnedAt = Date.now();
     child.on('error', reject);
     child.on('exit', (code) => {
+      active.delete(child);
       clearInterval(sampler);
       fs.closeSync(log);
       let elapsedS = null;
