@@ -29,5 +29,4 @@ export const redirects: Redirect[] = [
   ...cliTopics.map((topic) => ({from: `/command-line-interface/${topic}`, to: `/cli/${topic}`})),
   {from: '/cel2/fee-currencies', to: '/developer/fee-abstraction'},
   {from: '/getting-started/wallets', to: '/wallet'},
-  {from: '/network/celo-sepolia/index', to: '/network/celo-sepolia'},
 ];
