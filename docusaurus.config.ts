@@ -100,6 +100,8 @@ const config: Config = {
       id: 'celo-l2-2025',
       content:
         'Celo is now an Ethereum L2. Node operators: <a href="/cel2/operators/run-node">run a Celo L2 node</a>.',
+      backgroundColor: '#fcff52',
+      textColor: '#000000',
       isCloseable: false,
     },
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
