@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
+import {HOSTILE_QUERIES, recordDialogs} from './support/hostile';
 
 /**
  * The search modal: DocSearch's interface driven by the local index. The
@@ -253,31 +254,18 @@ test('favourites are capped at 10 and a chosen result becomes a recent search', 
   expect(stored[0].url).toMatch(/^\/wallet/);
 });
 
-const HOSTILE = [
-  '<img src=x onerror=alert(1)>',
-  '</script><script>alert(1)</script>',
-  'x'.repeat(5000),
-  '%%%***!!!@@@###',
-  '🚀🔥 celo 🌍',
-  'שלום עולם مرحبا',
-  'celo\u0000\u0000null',
-];
 
 test('hostile queries in the modal are shown as text and never break the page', async ({page, health}) => {
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(dialog.message());
-    await dialog.dismiss();
-  });
+  const dialogs = recordDialogs(page);
   await openPage(page);
   await openWithSlash(page);
-  for (const query of HOSTILE) {
+  for (const query of HOSTILE_QUERIES) {
     await searchInput(page).fill(query);
     await expect(searchInput(page)).toHaveValue(query.slice(0, 64));
     await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
   }
-  await searchInput(page).fill(HOSTILE[0]!);
-  await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(HOSTILE[0]!);
+  await searchInput(page).fill(HOSTILE_QUERIES[0]!);
+  await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(HOSTILE_QUERIES[0]!);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
   expect(health.pageErrors).toEqual([]);
