@@ -8,7 +8,13 @@ import {sitemapPaths} from './support/sitemap';
 const paths = sitemapPaths();
 
 // Pages checked with a rule switched off, each with its reason. Keep it short.
-const axeSkips: Record<string, {rules: string[]; reason: string}> = {};
+const axeSkips: Record<string, {rules: string[]; reason: string}> = {
+  '/community/writing-pages': {
+    rules: ['scrollable-region-focusable'],
+    reason:
+      'axe has reported the document root (:root) as a scrollable region once, in one run of many, while the lazy playground mounts; the page has no horizontal overflow and every code block is focusable',
+  },
+};
 
 test('the sitemap lists the whole site', () => {
   expect(paths.length).toBeGreaterThan(50);
@@ -21,6 +27,8 @@ for (const path of paths) {
     expect(response?.status(), 'HTTP status').toBe(200);
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
+    // Lazy parts (playgrounds, images) settle before the page is judged.
+    await page.waitForLoadState('networkidle');
     const skip = axeSkips[path];
     const results = await new AxeBuilder({page})
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
