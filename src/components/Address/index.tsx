@@ -37,7 +37,7 @@ export default function Address({address, network, label}: AddressProps): ReactN
       {url && explorer ? (
         <Link href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>
           {code}
-          <span className={styles.visuallyHidden}>
+          <span className="visually-hidden">
             {translate(
               {id: 'address.opensExplorer', message: ' (view on {explorer}, opens in a new tab)', description: 'Screen-reader hint on an address explorer link'},
               {explorer: explorer.name},

@@ -79,9 +79,9 @@ export default function CopyButton({value, what, className}: CopyButtonProps): R
           );
         }}>
         {visible}
-        <span className={styles.visuallyHidden}> {what}</span>
+        <span className="visually-hidden"> {what}</span>
       </button>
-      <span role="status" aria-live="polite" className={state === 'failed' ? styles.failed : styles.visuallyHidden}>
+      <span role="status" aria-live="polite" className={state === 'failed' ? styles.failed : 'visually-hidden'}>
         {announcement}
       </span>
     </>
