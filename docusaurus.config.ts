@@ -67,6 +67,9 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-live-codeblock'],
 
+  // Prefetches the chunks of links in view once each, when the page is idle.
+  clientModules: ['./src/clientModules/linkPrefetch/index.ts'],
+
   plugins: [
     [
       '@docusaurus/plugin-ideal-image',
@@ -111,7 +114,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['solidity', 'bash', 'diff', 'json', 'toml', 'yaml'],
+      // json and yaml ship with prism-react-renderer; registering them again costs startup time.
+      additionalLanguages: ['solidity', 'bash', 'diff', 'toml'],
     },
     liveCodeBlock: {playgroundPosition: 'bottom'},
     ...(services.algolia

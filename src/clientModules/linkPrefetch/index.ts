@@ -1,0 +1,69 @@
+/**
+ * Client module: puts the site's prefetcher (see `prefetcher.ts` for why) in
+ * place of `window.docusaurus.prefetch`, which `@docusaurus/Link` calls when a
+ * link scrolls into view. Hover preloading (`preload`) stays Docusaurus's own.
+ *
+ * Client modules run before the client entry assigns `window.docusaurus`, so
+ * this installs a setter that wraps the object when it is assigned.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {matchPath} from '@docusaurus/router';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import {createPrefetcher, type ChunkTree, type RouteLike} from './prefetcher';
+
+interface DocusaurusGlobal {
+  prefetch: (routePath: string) => false | Promise<unknown> | boolean;
+  preload: (routePath: string) => false | Promise<unknown> | boolean;
+}
+
+// Injected by Docusaurus's ChunkAssetPlugin into the bundler runtime.
+declare const __webpack_require__: {gca?: (chunkName: string) => string | undefined};
+
+interface NetworkInformationLike {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+function isConstrained(): boolean {
+  const connection = (navigator as Navigator & {connection?: NetworkInformationLike}).connection;
+  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
+}
+
+function addPrefetchLink(url: string): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+function schedule(work: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), {timeout: 2000});
+  else window.setTimeout(work, 1);
+}
+
+function install(): void {
+  const prefetcher = createPrefetcher({
+    routes: routes as RouteLike[],
+    routesChunkNames: routesChunkNames as Record<string, ChunkTree>,
+    matches: (pathname, route) => matchPath(pathname, route) !== null,
+    chunkUrl: (name) => __webpack_require__.gca?.(name),
+    addPrefetchLink,
+    schedule,
+    isConstrained,
+  });
+
+  let current: DocusaurusGlobal | undefined;
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    enumerable: true,
+    get: () => current,
+    set(value: DocusaurusGlobal) {
+      current = Object.freeze({...value, prefetch: prefetcher.prefetch});
+    },
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM && typeof __webpack_require__ !== 'undefined') {
+  install();
+}

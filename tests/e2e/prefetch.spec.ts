@@ -1,0 +1,35 @@
+import {test, expect, waitForHydration} from './support/fixtures';
+
+// The site replaces Docusaurus's link prefetch (src/clientModules/linkPrefetch):
+// each chunk file is asked for once, after hydration, however many links need it.
+test('links in view prefetch their chunks once each, and navigation still works', async ({page, health}) => {
+  await page.goto('/cli/account');
+  await waitForHydration(page);
+  const prefetched = page.locator('link[rel="prefetch"]');
+  await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(300);
+  const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.every((href) => href?.startsWith('/assets/js/'))).toBe(true);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+
+  // A client-side navigation to a linked page renders it without a reload.
+  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).not.toHaveURL(/\/cli\/account/);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  expect(health.pageErrors).toEqual([]);
+  expect(health.consoleErrors).toEqual([]);
+});
+
+test('window.docusaurus keeps its preload and uses the site prefetch', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const shape = await page.evaluate(() => {
+    const d = (window as unknown as {docusaurus: Record<string, unknown>}).docusaurus;
+    const prefetch = d.prefetch as (path: string) => boolean;
+    return {preload: typeof d.preload, frozen: Object.isFrozen(d), first: prefetch('/markdown-page'), again: prefetch('/markdown-page')};
+  });
+  expect(shape).toEqual({preload: 'function', frozen: true, first: true, again: false});
+});
