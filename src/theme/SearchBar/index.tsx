@@ -1,7 +1,12 @@
-import {useCallback, useState, type ComponentProps, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useState, type ComponentProps, type ReactNode} from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {ModalExtras} from '@site/src/plugins/local-search/client/ModalExtras';
+
+// Only the hosted search uses it here: a lazy chunk, fetched after the page
+// loads, so the local search's pages do not carry it.
+const ModalExtras = lazy(() =>
+  import('@site/src/plugins/local-search/client/ModalExtras').then((m) => ({default: m.ModalExtras})),
+);
 
 type Props = ComponentProps<typeof SearchBar>;
 
@@ -53,7 +58,9 @@ function HostedSearchBar(props: Props): ReactNode {
   return (
     <>
       <SearchBar {...hostedProps} />
-      <ModalExtras suggestions={[]} error={error} />
+      <Suspense fallback={null}>
+        <ModalExtras suggestions={[]} error={error} />
+      </Suspense>
     </>
   );
 }

@@ -8,7 +8,6 @@ import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'rea
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {DocSearchModal as DocSearchModalType} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
@@ -17,23 +16,29 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Translate from '@docusaurus/Translate';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
-import {createLocalSearchClient} from '../../client/docsearchClient';
-import {loadSearchEngine} from '../../client/loader';
-import {modalTranslations, buttonTranslations} from '../../client/translations';
-import {ModalExtras} from '../../client/ModalExtras';
+import {buttonTranslations} from '../../client/translations';
 import type {LocalSearchGlobalData} from '../../index';
 import './styles.css';
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
+type ModalParts = typeof import('./modalParts');
 
-function importModal(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
-      DocSearchModal = Modal;
+let modalParts: ModalParts | null = null;
+let modalPartsPending: Promise<ModalParts> | null = null;
+
+/** Loads the modal chunk once; a failed load is forgotten so the next attempt retries. */
+function importModal(): Promise<ModalParts> {
+  if (modalParts) return Promise.resolve(modalParts);
+  modalPartsPending ??= import('./modalParts').then(
+    (parts) => (modalParts = parts),
+    (error: unknown) => {
+      modalPartsPending = null;
+      throw error;
     },
   );
+  return modalPartsPending;
 }
+
+const warmUp = () => void importModal().catch(() => undefined);
 
 interface HitProps {
   hit: {url: string};
@@ -58,9 +63,10 @@ export default function SearchBar(): ReactNode {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   // The last search could not load the index.
   const [indexError, setIndexError] = useState(false);
+  const [parts, setParts] = useState<ModalParts | null>(modalParts);
   const searchClient = useMemo(
     () =>
-      createLocalSearchClient(data.indexUrl, {
+      parts?.createLocalSearchClient(data.indexUrl, {
         onResults(hits) {
           setIndexError(false);
           const labels = hits.map((hit) => hit.hierarchy.lvl0).filter((l): l is string => Boolean(l));
@@ -72,7 +78,7 @@ export default function SearchBar(): ReactNode {
           setIndexError(true);
         },
       }),
-    [data.indexUrl],
+    [parts, data.indexUrl],
   );
   const searchParameters = useMemo(
     () => ({
@@ -87,13 +93,21 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(div, document.body.firstChild);
       container.current = div;
     }
-    // Start fetching the index while the modal code loads; a failure here is
-    // reported by the first search, which tries again.
-    loadSearchEngine(data.indexUrl).then(
-      (engine) => setSuggestions((previous) => (previous.length > 0 ? previous : engine.lvl0Labels().slice(0, 3))),
+    importModal().then(
+      (loaded) => {
+        setParts(loaded);
+        setIsOpen(true);
+        // Fetch the index while the modal mounts; a failure here is reported
+        // by the first search, which tries again.
+        loaded.loadSearchEngine(data.indexUrl).then(
+          (engine) => setSuggestions((previous) => (previous.length > 0 ? previous : engine.lvl0Labels().slice(0, 3))),
+          () => undefined,
+        );
+      },
+      // The modal's code could not be fetched (offline): the button stays, and
+      // the next press tries again.
       () => undefined,
     );
-    void importModal().then(() => setIsOpen(true));
   }, [data.indexUrl]);
 
   const closeModal = useCallback(() => {
@@ -161,18 +175,19 @@ export default function SearchBar(): ReactNode {
   return (
     <>
       <DocSearchButton
-        onTouchStart={importModal}
-        onFocus={importModal}
-        onMouseOver={importModal}
+        onTouchStart={warmUp}
+        onFocus={warmUp}
+        onMouseOver={warmUp}
         onClick={openModal}
         ref={searchButtonRef}
         translations={buttonTranslations()}
       />
       {isOpen &&
-        DocSearchModal &&
+        parts &&
+        searchClient &&
         container.current &&
         createPortal(
-          <DocSearchModal
+          <parts.DocSearchModal
             appId="local"
             apiKey="local"
             indexName="local"
@@ -187,12 +202,12 @@ export default function SearchBar(): ReactNode {
             getMissingResultsUrl={getMissingResultsUrl}
             insights={false}
             onAskAiToggle={() => undefined}
-            placeholder={modalTranslations().searchBox?.placeholderText}
-            translations={modalTranslations()}
+            placeholder={parts.modalTranslations().searchBox?.placeholderText}
+            translations={parts.modalTranslations()}
           />,
           container.current,
         )}
-      {isOpen && <ModalExtras suggestions={suggestions} error={indexError} />}
+      {isOpen && parts && <parts.ModalExtras suggestions={suggestions} error={indexError} />}
     </>
   );
 }
