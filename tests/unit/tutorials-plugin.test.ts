@@ -15,7 +15,7 @@ import {
   buildTutorialList,
   validateTutorialBlock,
   type DocLike,
-  type TutorialsGlobalData,
+  type TutorialsCatalogue,
 } from '../../src/plugins/tutorials/tutorials';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -126,7 +126,7 @@ describe('buildTutorialList with fixture docs', () => {
 });
 
 describe('tutorials plugin', () => {
-  const context = {} as LoadContext;
+  const context = {baseUrl: '/'} as LoadContext;
 
   function docsContent(docs: DocLike[]) {
     return {
@@ -138,21 +138,30 @@ describe('tutorials plugin', () => {
 
   async function run(allContent: unknown) {
     const plugin = tutorialsPlugin(context);
-    const setGlobalData = vi.fn();
-    await plugin.allContentLoaded?.({
-      allContent: allContent as never,
-      actions: {setGlobalData, addRoute: vi.fn(), createData: vi.fn()} as never,
-    });
-    return setGlobalData;
+    const actions = {
+      setGlobalData: vi.fn(),
+      addRoute: vi.fn(),
+      createData: vi.fn(async (name: string) => `/generated/${name}`),
+    };
+    await plugin.allContentLoaded?.({allContent: allContent as never, actions: actions as never});
+    return actions;
   }
 
-  it('publishes the tutorials found in the docs as global data', async () => {
+  it('adds the /tutorials route with the tutorials found in the docs as its module', async () => {
     expect(tutorialsPlugin(context).name).toBe(PLUGIN_NAME);
     const docs = await Promise.all(['first-transaction.mdx', 'network-overview.md'].map(fixture));
-    const setGlobalData = await run(docsContent(docs));
-    expect(setGlobalData).toHaveBeenCalledOnce();
-    const data = setGlobalData.mock.calls[0]?.[0] as TutorialsGlobalData;
+    const actions = await run(docsContent(docs));
+    expect(actions.setGlobalData).not.toHaveBeenCalled();
+    expect(actions.createData).toHaveBeenCalledOnce();
+    const [name, json] = actions.createData.mock.calls[0] as unknown as [string, string];
+    const data = JSON.parse(json) as TutorialsCatalogue;
     expect(data.tutorials.map((t) => t.permalink)).toEqual(['/first-transaction']);
+    expect(actions.addRoute).toHaveBeenCalledWith({
+      path: '/tutorials',
+      component: '@site/src/components/TutorialsPage',
+      modules: {catalogue: `/generated/${name}`},
+      exact: true,
+    });
   });
 
   it('fails the build when a doc has an invalid block', async () => {

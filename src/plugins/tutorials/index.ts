@@ -1,8 +1,10 @@
 /**
  * Site-local plugin behind /tutorials. After every plugin has loaded its
  * content, it reads the docs plugin's documents, keeps those whose front
- * matter has a `tutorial` block, and publishes the list as global data that
- * the page reads with `usePluginData('celo-tutorials')`.
+ * matter has a `tutorial` block, and adds the /tutorials route with the list
+ * as a route module (`src/components/TutorialsPage` reads it as its
+ * `catalogue` prop). A route module rather than global data: global data is
+ * in every page's first load.
  *
  * A guide with an invalid block (unknown level or tag) fails the build with a
  * message naming the file. Register it in docusaurus.config.ts `plugins` as
@@ -12,13 +14,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 
 import {ExternalTutorials} from '../../data/externalTutorials';
-import {buildTutorialList, sortTutorials, type DocLike, type TutorialsGlobalData} from './tutorials';
+import {buildTutorialList, sortTutorials, type DocLike, type TutorialsCatalogue} from './tutorials';
 
 export const PLUGIN_NAME = 'celo-tutorials';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-export default function tutorialsPlugin(_context: LoadContext): Plugin {
+export default function tutorialsPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
     async allContentLoaded({allContent, actions}) {
@@ -44,8 +46,14 @@ export default function tutorialsPlugin(_context: LoadContext): Plugin {
         tags: [...tutorial.tags],
         external: true,
       }));
-      const data: TutorialsGlobalData = {tutorials: sortTutorials([...buildTutorialList(docs), ...external])};
-      actions.setGlobalData(data);
+      const data: TutorialsCatalogue = {tutorials: sortTutorials([...buildTutorialList(docs), ...external])};
+      const catalogue = await actions.createData('tutorials.json', JSON.stringify(data));
+      actions.addRoute({
+        path: `${context.baseUrl}tutorials`,
+        component: '@site/src/components/TutorialsPage',
+        modules: {catalogue},
+        exact: true,
+      });
     },
   };
 }

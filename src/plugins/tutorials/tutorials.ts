@@ -20,7 +20,7 @@ export interface TutorialEntry {
   external?: boolean;
 }
 
-export interface TutorialsGlobalData {
+export interface TutorialsCatalogue {
   tutorials: TutorialEntry[];
 }
 

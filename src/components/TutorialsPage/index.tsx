@@ -2,7 +2,6 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {translate} from '@docusaurus/Translate';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import FilterableCatalog, {type CatalogTag} from '@site/src/components/FilterableCatalog';
 import {
   TutorialLevelList,
@@ -11,9 +10,9 @@ import {
   TutorialTags,
   levelTag,
 } from '@site/src/data/tutorialTags';
-import type {TutorialEntry, TutorialsGlobalData} from '@site/src/plugins/tutorials/tutorials';
+import type {TutorialEntry, TutorialsCatalogue} from '@site/src/plugins/tutorials/tutorials';
 
-import TutorialCard from './_components/TutorialCard';
+import TutorialCard from './TutorialCard';
 
 const TITLE = translate({id: 'tutorials.head.title', message: 'Celo Tutorials', description: 'Title of the tutorials page'});
 const DESCRIPTION = translate({
@@ -38,10 +37,12 @@ function toItem(tutorial: TutorialEntry): TutorialItem {
   return {...tutorial, tutorialTags: tutorial.tags, tags: [levelTag(tutorial.level), ...tutorial.tags]};
 }
 
-export default function Tutorials(): ReactNode {
-  // The plugin may be missing from the config; the page then shows "No result".
-  const data = usePluginData('celo-tutorials') as TutorialsGlobalData | undefined;
-  const items = (data?.tutorials ?? []).map(toItem);
+/**
+ * The /tutorials page. The tutorials plugin adds its route and passes the
+ * catalogue as a route module, so only this page downloads the list.
+ */
+export default function Tutorials({catalogue}: {catalogue: TutorialsCatalogue}): ReactNode {
+  const items = catalogue.tutorials.map(toItem);
   return (
     <Layout title={TITLE} description={DESCRIPTION}>
       <main className="margin-vert--lg">
