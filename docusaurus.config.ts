@@ -1,6 +1,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {navbar} from './config/navbar';
@@ -48,16 +49,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          editUrl: externalLinks.editBase,
-          showLastUpdateTime: true,
-          breadcrumbs: true,
-          versions: {current: {label: 'Current'}},
-          rehypePlugins: [rehypeFocusableTables],
-        },
+        // The docs plugin is added below, through src/plugins/docs.
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/markdown-page', '/search']},
@@ -71,6 +64,20 @@ const config: Config = {
   clientModules: ['./src/clientModules/linkPrefetch/index.ts'],
 
   plugins: [
+    [
+      // @docusaurus/plugin-content-docs without doc descriptions in every page's first load.
+      './src/plugins/docs/index.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        sidebarItemsGenerator,
+        editUrl: externalLinks.editBase,
+        showLastUpdateTime: true,
+        breadcrumbs: true,
+        versions: {current: {label: 'Current'}},
+        rehypePlugins: [rehypeFocusableTables],
+      } satisfies DocsOptions,
+    ],
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,

@@ -83,3 +83,18 @@ test('the live playground renders its result below the editor and updates on edi
   await page.keyboard.type('function X() { return <p>edited 42</p>; }');
   await expect(result).toContainText('edited 42');
 });
+
+test('doc cards on a landing page show each doc\'s description, also after client-side navigation', async ({page}) => {
+  // Descriptions come from a data file only pages with cards load (src/plugins/docs).
+  const card = page.locator('a.card[href="/learn/stablecoins"]');
+  const description = card.locator('.theme-doc-card-description');
+  await page.goto('/learn');
+  await waitForHydration(page);
+  await expect(description).toHaveText(/The stablecoins available on Celo/);
+  await page.goto('/what-is-celo');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+  await page.locator('main a[href="/learn"]').first().click();
+  await expect(description).toHaveText(/The stablecoins available on Celo/);
+  expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+});
