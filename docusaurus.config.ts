@@ -78,6 +78,8 @@ const config: Config = {
         rehypePlugins: [rehypeFocusableTables],
       } satisfies DocsOptions,
     ],
+    // Prism loads with the code block, not on every page (see the plugin).
+    './src/plugins/lazy-prism/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,

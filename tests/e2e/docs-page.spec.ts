@@ -56,7 +56,14 @@ test('code blocks copy their code and wrap long lines', async ({page, context}) 
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
 });
 
-test('highlights Solidity, Bash and diff', async ({page}) => {
+test('highlights Solidity, Bash and diff, already in the server HTML', async ({page}) => {
+  // The highlighter is a lazy chunk in the browser; the server must still render highlighted code.
+  const html = await (await page.request.get(PAGE)).text();
+  for (const lang of ['solidity', 'bash', 'diff']) {
+    const block = html.slice(html.indexOf(`language-${lang}`)).slice(0, 4000);
+    expect(block.match(/class="token /g)?.length ?? 0, lang).toBeGreaterThan(2);
+  }
+  expect(html).not.toMatch(/<template id="?B:/);
   await page.goto(PAGE);
   await waitForHydration(page);
   for (const lang of ['solidity', 'bash', 'diff']) {

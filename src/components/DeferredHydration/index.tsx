@@ -21,7 +21,22 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 // One object, so re-renders before activation never touch the kept HTML.
 const KEEP_SERVER_HTML = {__html: ''};
 
-export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
+interface Props {
+  children: ReactNode;
+  /**
+   * Loads what the children need before they can render (code split out of
+   * the first load); the server HTML stays until it resolves.
+   */
+  prepare?: () => Promise<unknown>;
+}
+
+/** Runs `then` after `prepare` settles; a failed load leaves the server HTML in place. */
+function afterPrepared(prepare: Props['prepare'], then: () => void): void {
+  if (!prepare) then();
+  else prepare().then(then, () => undefined);
+}
+
+export default function DeferredHydration({children, prepare}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // True only for the render that hydrates server HTML (useIsBrowser is false
   // then, and `window` exists). Fixed at the first render.
@@ -33,8 +48,8 @@ export default function DeferredHydration({children}: {children: ReactNode}): Re
 
   useEffect(() => {
     if (!deferred) return undefined;
-    return enqueueActivation(() => startTransition(() => setDeferred(false)));
-  }, [deferred]);
+    return enqueueActivation(() => afterPrepared(prepare, () => startTransition(() => setDeferred(false))));
+  }, [deferred, prepare]);
 
   useLayoutEffect(() => {
     if (deferred || focusIndex.current < 0) return;
@@ -55,7 +70,7 @@ export default function DeferredHydration({children}: {children: ReactNode}): Re
     const active = document.activeElement;
     const focusables = Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     focusIndex.current = active instanceof HTMLElement ? focusables.indexOf(active) : -1;
-    setDeferred(false);
+    afterPrepared(prepare, () => setDeferred(false));
   };
   // Empty inner HTML during hydration tells React to leave the server's children alone.
   return (

@@ -1,20 +1,84 @@
-import type {ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+import {lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
+import LiveCodeBlock from '@theme/LiveCodeBlock';
 import DeferredHydration from '@site/src/components/DeferredHydration';
 
 /**
- * Code blocks keep their server HTML through hydration and render with React
- * when the page is idle (see DeferredHydration). The theme's CodeBlock renders
- * every block twice after a full load (once to hydrate, once more to apply the
- * reader's colour mode); deferred, it renders once, in short idle tasks.
- * Live playgrounds load lazily already and pass through.
+ * Code blocks, lighter on every page:
+ *
+ * - The theme's CodeBlock and Prism (about 30 KB compressed) are a lazy chunk
+ *   (`highlighter.ts`), not part of every page's first load. The server
+ *   renders it in full, so the HTML is highlighted.
+ * - After a full page load, blocks keep their server HTML through hydration
+ *   and render with React when the page is idle (DeferredHydration). The theme
+ *   renders each block twice after a full load (to hydrate, then again for the
+ *   reader's colour mode); deferred, once, in short idle tasks.
+ * - After a client-side navigation the chunk is usually loaded already (it is
+ *   fetched while the first page is idle); if not, the plain code shows until
+ *   it arrives.
  */
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  if ((props as Props & {live?: boolean}).live) return <CodeBlock {...props} />;
+const loadHighlighter = async (): Promise<{default: ComponentType<Props>}> => {
+  const module = await import('./highlighter');
+  return {default: module.default as ComponentType<Props>};
+};
+
+let Highlighted: ComponentType<Props> | null = null;
+let pending: Promise<void> | null = null;
+
+/** Loads the chunk once; a failure is forgotten so the next block retries. */
+function prepareHighlighter(): Promise<void> {
+  if (Highlighted) return Promise.resolve();
+  pending ??= loadHighlighter().then(
+    (module) => {
+      Highlighted = module.default;
+    },
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+// On the server the chunk is loaded as this module loads, long before the
+// first page renders, so the server HTML is highlighted in place; a block that
+// suspended would be streamed as the plain fallback plus a swap script.
+if (typeof window === 'undefined') void prepareHighlighter();
+
+const LazyHighlighted = lazy(loadHighlighter);
+
+/** What shows while the chunk loads after a client-side navigation. */
+function PlainCode({children}: Props): ReactNode {
   return (
-    <DeferredHydration>
-      <CodeBlock {...props} />
+    <pre className="prism-code">
+      <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
+    </pre>
+  );
+}
+
+/** Only rendered after hydration (or on the server), so it never hydrates a Suspense boundary. */
+function CodeBlockNow(props: Props): ReactNode {
+  if (Highlighted) return <Highlighted {...props} />;
+  return (
+    <Suspense fallback={<PlainCode {...props} />}>
+      <LazyHighlighted {...props} />
+    </Suspense>
+  );
+}
+
+/** theme-live-codeblock's rule for a playground: `live` with plain-text code. */
+function isLive(props: Props): boolean {
+  const {live} = props as Props & {live?: boolean};
+  return Boolean(live) && (props.children === undefined || typeof props.children === 'string');
+}
+
+export default function CodeBlock(props: Props): ReactNode {
+  // A playground goes straight to its own lazy wrapper (src/theme/LiveCodeBlock),
+  // as theme-live-codeblock's CodeBlock would send it.
+  if (isLive(props)) return <LiveCodeBlock {...(props as ComponentProps<typeof LiveCodeBlock>)} />;
+  return (
+    <DeferredHydration prepare={prepareHighlighter}>
+      <CodeBlockNow {...props} />
     </DeferredHydration>
   );
 }
