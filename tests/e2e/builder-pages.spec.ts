@@ -5,6 +5,8 @@ import {expect, test} from '@playwright/test';
 
 test('viem page playground converts amounts as the reader types', async ({page}) => {
   await page.goto('/developer/viem');
+  // The playground loads when it comes near the screen, as a reader scrolls to it.
+  await page.locator('[data-live-code="waiting"]').first().scrollIntoViewIfNeeded();
   const input = page.getByLabel('Amount in CELO');
   const status = page.getByRole('status').filter({hasText: 'parseUnits'}).or(page.getByRole('status').filter({hasText: 'Error'}));
 

@@ -76,6 +76,11 @@ test('highlights Solidity, Bash and diff, already in the server HTML', async ({p
 test('the live playground renders its result below the editor and updates on edit', async ({page}) => {
   await page.goto(PAGE);
   await waitForHydration(page);
+  // Nothing of the editor loads until the playground comes near the screen.
+  const waiting = page.locator('[data-live-code="waiting"]').first();
+  await expect(waiting).toBeAttached();
+  await expect(page.locator('[class*="playgroundContainer"]')).toHaveCount(0);
+  await waiting.scrollIntoViewIfNeeded();
   const playground = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
   const result = playground.locator('[class*="playgroundPreview"]');
   await expect(result).toContainText('1.5 CELO');
