@@ -1,0 +1,19 @@
+import type {ComponentProps, ReactNode} from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import DeferredHydration from '@site/src/components/DeferredHydration';
+
+/**
+ * Markdown tables keep their server HTML through hydration and render with
+ * React when the page is idle (see DeferredHydration). Reference pages such as
+ * the celocli topics carry hundreds of table cells; hydrating them all at once
+ * was a large share of those pages' blocking time on phones.
+ */
+function Table(props: ComponentProps<'table'>): ReactNode {
+  return (
+    <DeferredHydration>
+      <table {...props} />
+    </DeferredHydration>
+  );
+}
+
+export default {...MDXComponents, table: Table};
