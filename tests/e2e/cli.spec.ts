@@ -9,7 +9,7 @@ test('the celocli overview shows install steps and the global flags table', asyn
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1, name: /celocli/})).toBeVisible();
   await expect(page.locator('code', {hasText: 'npm install -g @celo/celocli'}).first()).toBeVisible();
-  const globalFlags = page.locator('#global-flags ~ table').first();
+  const globalFlags = page.locator('#global-flags ~ table, #global-flags ~ * table').first();
   const row = (flag: string) => globalFlags.locator('tr').filter({has: page.locator('td:first-child', {hasText: new RegExp(`^${flag}$`)})});
   await expect(row('--node')).toContainText('--rpc-url');
   await expect(row('--useLedger')).toContainText('not with --privateKey');
