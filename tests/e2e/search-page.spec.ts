@@ -83,3 +83,17 @@ test('hostile queries are shown as text, never as markup', async ({page, health}
   expect(dialogs).toEqual([]);
   expect(health.pageErrors).toEqual([]);
 });
+
+test('an empty search page fetches the index only when the reader starts typing', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+  });
+  await page.goto('/search');
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(indexRequests).toEqual([]);
+  await input(page).pressSequentially('fee');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  expect(indexRequests).toHaveLength(1);
+});

@@ -33,10 +33,12 @@ function Highlighted({segments}: {segments: Segment[]}) {
   );
 }
 
-function useSearchEngine(indexUrl: string, attempt: number) {
+/** Loads the index once `wanted`: there is a query, or the reader started typing one. */
+function useSearchEngine(indexUrl: string, attempt: number, wanted: boolean) {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [state, setState] = useState<LoadState>('loading');
   useEffect(() => {
+    if (!wanted) return undefined;
     let active = true;
     setState((current) => (current === 'ready' ? current : 'loading'));
     loadSearchEngine(indexUrl).then(
@@ -52,7 +54,7 @@ function useSearchEngine(indexUrl: string, attempt: number) {
     return () => {
       active = false;
     };
-  }, [indexUrl, attempt]);
+  }, [indexUrl, attempt, wanted]);
   return {engine, state};
 }
 
@@ -62,7 +64,10 @@ function SearchPageContent({title}: {title: string}): ReactNode {
   // Inside <Layout>: the docs version context it provides gives the tags.
   const {locale, tags} = useContextualSearchFilters();
   const [attempt, setAttempt] = useState(0);
-  const {engine, state} = useSearchEngine(data.indexUrl, attempt);
+  // An empty search page does not fetch the index (about 150 KB) until the
+  // reader reaches for the input: most visits arrive with a query.
+  const [readerStarted, setReaderStarted] = useState(false);
+  const {engine, state} = useSearchEngine(data.indexUrl, attempt, readerStarted || query.trim() !== '');
   const [shown, setShown] = useState(PAGE_SIZE);
 
   useEffect(() => setShown(PAGE_SIZE), [query]);
@@ -89,6 +94,8 @@ function SearchPageContent({title}: {title: string}): ReactNode {
               // A failed index load is retried when the reader types again.
               if (state === 'error') setAttempt((n) => n + 1);
             }}
+            onKeyDown={() => setReaderStarted(true)}
+            onPointerDown={() => setReaderStarted(true)}
             autoComplete="off"
             autoFocus
           />
