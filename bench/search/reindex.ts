@@ -33,10 +33,12 @@ async function main() {
     siteTitle: 'Celo Documentation',
     exclude: ['/search', '/404', '/404.html', '/tags'],
     fileName: 'search-index.json',
+    termsFileName: 'search-terms.json',
     contentWords,
   });
   console.log(
-    `${result.pages} pages, ${result.sections} sections, ${(result.bytes / 1024).toFixed(1)} KB raw, ` +
+    `${result.pages} pages, ${result.sections} sections, ${(result.bytes / 1024).toFixed(1)} KB + ` +
+      `${(result.termsBytes / 1024).toFixed(1)} KB raw, ` +
       `built in ${result.millis} ms -> ${result.file}`,
   );
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {compact} from '../../src/plugins/local-search/indexer/build';
-import type {ExtractedPage} from '../../src/plugins/local-search/engine/format';
+import {splitIndex, type ExtractedPage} from '../../src/plugins/local-search/engine/format';
 import {
   editDistance,
   highlight,
@@ -204,5 +204,38 @@ describe('rarity', () => {
   it('does not let a prefix expansion borrow the rarity of a longer word', () => {
     expect(rare.search('celo').hits[0]?.record.url).not.toBe('/node#set');
     expect(rare.search('What is Celo?').hits[0]?.record.url).toBe('/what-is-celo');
+  });
+});
+
+describe('index split in two files', () => {
+  // 4 words kept as the excerpt: the rest of each section goes to the terms file.
+  const full = compact(pages, {contentWords: 4});
+  const {head, terms: extra} = splitIndex(full);
+
+  it('puts every extra term in the second file and none in the first', () => {
+    expect(head.sections.every((section) => section[6] === '')).toBe(true);
+    expect(extra.sections).toBe(full.sections.length);
+    expect(extra.extra).toEqual(full.sections.map((section) => section[6]));
+    expect(extra.extra.some(Boolean)).toBe(true);
+  });
+
+  it('answers from the first file, then finds words deep in a section once the terms are added', () => {
+    const partial = new SearchEngine(head, {complete: false});
+    expect(partial.complete).toBe(false);
+    // "elections" is beyond the 4 kept words of its section.
+    expect(partial.search('elections').hits).toEqual([]);
+    expect(partial.search('feeCurrency').hits.length).toBeGreaterThan(0);
+    partial.addExtraTerms(extra);
+    expect(partial.complete).toBe(true);
+    const complete = new SearchEngine(full);
+    for (const query of ['sendTransaction', 'elections', 'mainnet rpc', '0x765DE816845861e75A25fCA122bb6898B8B1282a']) {
+      expect(partial.search(query).hits.map((h) => h.record.url), query).toEqual(complete.search(query).hits.map((h) => h.record.url));
+    }
+  });
+
+  it('refuses a terms file from another build', () => {
+    const partial = new SearchEngine(head, {complete: false});
+    expect(() => partial.addExtraTerms({...extra, sections: extra.sections + 1})).toThrow(/do not match/);
+    expect(partial.complete).toBe(false);
   });
 });

@@ -31,11 +31,14 @@ export interface LocalSearchOptions {
 /** What the browser side reads through `usePluginData('local-search')`. */
 export interface LocalSearchGlobalData {
   indexUrl: string;
+  /** The second file of the index: the rest of each section's words. */
+  termsUrl: string;
   searchPagePath: string;
   missingResultsUrl: string | null;
 }
 
 const INDEX_FILE = 'search-index.json';
+const TERMS_FILE = 'search-terms.json';
 
 export default function localSearchPlugin(
   context: LoadContext,
@@ -63,6 +66,7 @@ export default function localSearchPlugin(
     async loadContent() {
       return {
         indexUrl: `${baseUrl}${INDEX_FILE}?v=${buildVersion}`,
+        termsUrl: `${baseUrl}${TERMS_FILE}?v=${buildVersion}`,
         searchPagePath,
         missingResultsUrl: options.missingResultsUrl ?? null,
       };
@@ -85,11 +89,13 @@ export default function localSearchPlugin(
         siteTitle: siteConfig.title,
         exclude,
         fileName: INDEX_FILE,
+        termsFileName: TERMS_FILE,
         contentWords: options.contentWords ?? 20,
       });
       console.log(
         `[local-search] ${result.pages} pages, ${result.sections} sections, ` +
-          `${(result.bytes / 1024).toFixed(1)} KiB in ${result.millis} ms -> ${INDEX_FILE}`,
+          `${(result.bytes / 1024).toFixed(1)} KiB + ${(result.termsBytes / 1024).toFixed(1)} KiB in ${result.millis} ms ` +
+          `-> ${INDEX_FILE}, ${TERMS_FILE}`,
       );
     },
   };

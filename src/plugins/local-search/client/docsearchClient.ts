@@ -11,7 +11,22 @@ import {
   type SearchEngine,
   type SearchHit,
 } from '../engine/search';
-import {loadSearchEngine} from './loader';
+import {loadSearchEngine, whenComplete} from './loader';
+
+/**
+ * With fewer hits than this from the first index file, a search waits (up to
+ * TERMS_WAIT_MS) for the rest of the words before answering: a rare word deep
+ * in a section must not show "No results" while its file is on the way.
+ */
+const ENOUGH_HITS = 5;
+const TERMS_WAIT_MS = 4000;
+
+function waitForTerms(engine: SearchEngine): Promise<void> {
+  return Promise.race([
+    whenComplete(engine).catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, TERMS_WAIT_MS)),
+  ]);
+}
 
 interface AlgoliaRequest {
   indexName?: string;
@@ -172,7 +187,7 @@ function emptyAnswer(rawRequest: AlgoliaRequest) {
  * so the search bar shows the error screen itself); the next search tries to
  * load the index again.
  */
-export function createLocalSearchClient(indexUrl: string, events: LocalSearchClientEvents = {}) {
+export function createLocalSearchClient(indexUrl: string, termsUrl: string, events: LocalSearchClientEvents = {}) {
   return {
     transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
     addAlgoliaAgent: () => undefined,
@@ -180,12 +195,16 @@ export function createLocalSearchClient(indexUrl: string, events: LocalSearchCli
       const requests = Array.isArray(params) ? params : params.requests;
       let engine: SearchEngine;
       try {
-        engine = await loadSearchEngine(indexUrl);
+        engine = await loadSearchEngine(indexUrl, termsUrl);
       } catch (error) {
         events.onError?.(error);
         return {results: requests.map(emptyAnswer)};
       }
-      const results = requests.map((request) => answer(engine, request));
+      let results = requests.map((request) => answer(engine, request));
+      if (!engine.complete && results.some((result) => result.query.trim() !== '' && result.nbHits < ENOUGH_HITS)) {
+        await waitForTerms(engine);
+        results = requests.map((request) => answer(engine, request));
+      }
       events.onResults?.(results.flatMap((result) => result.hits));
       return {results};
     },

@@ -38,6 +38,28 @@ export interface CompactIndex {
   sections: SectionTuple[];
 }
 
+/**
+ * The second file of the index (`search-terms.json`): the extra terms of every
+ * section, in section order. The first file carries the sections with empty
+ * extra terms, so a search can start as soon as it arrives; the engine adds
+ * these when they follow (`SearchEngine.addExtraTerms`).
+ */
+export interface ExtraTermsFile {
+  v: typeof INDEX_FORMAT;
+  /** Number of sections of the first file, to detect files of two different builds. */
+  sections: number;
+  extra: string[];
+}
+
+/** Splits a full index into the first file (no extra terms) and the terms file. */
+export function splitIndex(index: CompactIndex): {head: CompactIndex; terms: ExtraTermsFile} {
+  const EXTRA = 6;
+  return {
+    head: {...index, sections: index.sections.map((section) => section.map((value, i) => (i === EXTRA ? '' : value)) as SectionTuple)},
+    terms: {v: index.v, sections: index.sections.length, extra: index.sections.map((section) => section[EXTRA])},
+  };
+}
+
 /** A section as the builder extracts it from one page, before compaction. */
 export interface ExtractedSection {
   level: number;

@@ -6,7 +6,7 @@
  * and the bench call it directly.
  */
 import {fold, partsOf, STOP_WORDS, terms, words} from './text';
-import type {CompactIndex} from './format';
+import {INDEX_FORMAT, type CompactIndex, type ExtraTermsFile} from './format';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -126,7 +126,11 @@ interface QueryWord {
 export class SearchEngine {
   readonly records: SearchRecord[] = [];
   private readonly postings = new Map<string, number[]>();
-  private readonly vocabulary: string[];
+  private vocabulary: string[];
+  /** The content record of each section, where it has one (for terms added later). */
+  private readonly contentRecordOfSection: number[] = [];
+  /** False until the extra terms are in (see addExtraTerms). */
+  complete = true;
   /** Folded text of each record's own heading, for the exact-heading bonus. */
   private readonly foldedHeading: string[] = [];
   private readonly candidateCache = new Map<string, Map<string, number>>();
@@ -136,7 +140,15 @@ export class SearchEngine {
   /** Page of each record, for the page frequencies. */
   private readonly recordPage: number[] = [];
 
-  constructor(index: CompactIndex) {
+  private readonly sectionCount: number;
+
+  /**
+   * `complete: false` for the first file of a split index: its extra terms
+   * come later through addExtraTerms.
+   */
+  constructor(index: CompactIndex, options: {complete?: boolean} = {}) {
+    this.sectionCount = index.sections.length;
+    this.complete = options.complete ?? true;
     const hierarchies: Array<SearchRecord['hierarchy']> = [];
     index.sections.forEach((section, sectionIndex) => {
       const [pageIndex, anchor, level, heading, parent, content, extra] = section;
@@ -183,6 +195,7 @@ export class SearchEngine {
       // The content record, when the section has text.
       if (content || extra) {
         const contentRecord: SearchRecord = {...base, id: this.records.length, type: 'content', content};
+        this.contentRecordOfSection[sectionIndex] = contentRecord.id;
         this.records.push(contentRecord);
         this.recordPage.push(pageIndex);
         this.foldedHeading.push('');
@@ -195,6 +208,23 @@ export class SearchEngine {
     });
     this.vocabulary = [...this.postings.keys()].sort();
     this.termCache.clear();
+  }
+
+  /**
+   * Adds the extra terms of each section (the words of a section beyond its
+   * excerpt), when they come in a second file after the first results.
+   */
+  addExtraTerms(file: ExtraTermsFile): void {
+    if (file.v !== INDEX_FORMAT || file.sections !== this.sectionCount) {
+      throw new Error(`Search terms do not match the index (${file.sections} sections, index has ${this.sectionCount})`);
+    }
+    file.extra.forEach((extra, section) => {
+      const record = this.contentRecordOfSection[section];
+      if (extra && record !== undefined) this.add(record, Field.Extra, extra);
+    });
+    this.vocabulary = [...this.postings.keys()].sort();
+    this.candidateCache.clear();
+    this.complete = true;
   }
 
   /** lvl0 labels, the most used first: fallback suggestions for a query with no results. */

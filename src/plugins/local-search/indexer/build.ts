@@ -8,6 +8,7 @@ import {extractPage, type ExtractOptions} from './extract';
 import {fold, STOP_WORDS, terms, WORD, words} from '../engine/text';
 import {
   INDEX_FORMAT,
+  splitIndex,
   type CompactIndex,
   type ExtractedPage,
   type SectionTuple,
@@ -106,6 +107,8 @@ export interface BuildIndexOptions extends CompactOptions {
   /** Route prefixes left out of the index. */
   exclude: string[];
   fileName: string;
+  /** Second file: the extra terms of every section (see `splitIndex`). */
+  termsFileName: string;
   pagesLabel?: string;
   docsLabel?: string;
 }
@@ -114,7 +117,10 @@ export interface BuildIndexResult {
   file: string;
   pages: number;
   sections: number;
+  /** Bytes of the first file. */
   bytes: number;
+  /** Bytes of the terms file. */
+  termsBytes: number;
   millis: number;
 }
 
@@ -145,14 +151,18 @@ export async function writeIndex(options: BuildIndexOptions): Promise<BuildIndex
   };
   await Promise.all(Array.from({length: 8}, worker));
   const index = compact(pages, options);
-  const json = JSON.stringify(index);
+  const {head, terms: extraTerms} = splitIndex(index);
+  const json = JSON.stringify(head);
+  const termsJson = JSON.stringify(extraTerms);
   const file = path.join(options.outDir, options.fileName);
   await fs.writeFile(file, json);
+  await fs.writeFile(path.join(options.outDir, options.termsFileName), termsJson);
   return {
     file,
     pages: index.pages.length,
     sections: index.sections.length,
     bytes: Buffer.byteLength(json),
+    termsBytes: Buffer.byteLength(termsJson),
     millis: Date.now() - started,
   };
 }

@@ -66,7 +66,7 @@ export default function SearchBar(): ReactNode {
   const [parts, setParts] = useState<ModalParts | null>(modalParts);
   const searchClient = useMemo(
     () =>
-      parts?.createLocalSearchClient(data.indexUrl, {
+      parts?.createLocalSearchClient(data.indexUrl, data.termsUrl, {
         onResults(hits) {
           setIndexError(false);
           const labels = hits.map((hit) => hit.hierarchy.lvl0).filter((l): l is string => Boolean(l));
@@ -78,7 +78,7 @@ export default function SearchBar(): ReactNode {
           setIndexError(true);
         },
       }),
-    [parts, data.indexUrl],
+    [parts, data.indexUrl, data.termsUrl],
   );
   const searchParameters = useMemo(
     () => ({
@@ -99,7 +99,7 @@ export default function SearchBar(): ReactNode {
         setIsOpen(true);
         // Fetch the index while the modal mounts; a failure here is reported
         // by the first search, which tries again.
-        loaded.loadSearchEngine(data.indexUrl).then(
+        loaded.loadSearchEngine(data.indexUrl, data.termsUrl).then(
           (engine) => setSuggestions((previous) => (previous.length > 0 ? previous : engine.lvl0Labels().slice(0, 3))),
           () => undefined,
         );
@@ -108,7 +108,7 @@ export default function SearchBar(): ReactNode {
       // the next press tries again.
       () => undefined,
     );
-  }, [data.indexUrl]);
+  }, [data.indexUrl, data.termsUrl]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

@@ -11,7 +11,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters, useSearchQueryString} from '@docusaurus/theme-common';
-import {loadSearchEngine} from '../../client/loader';
+import {loadSearchEngine, whenComplete} from '../../client/loader';
 import {snippet, highlight, type SearchEngine, type Segment} from '../../engine/search';
 import type {LocalSearchGlobalData} from '../../index';
 import styles from './styles.module.css';
@@ -34,18 +34,24 @@ function Highlighted({segments}: {segments: Segment[]}) {
 }
 
 /** Loads the index once `wanted`: there is a query, or the reader started typing one. */
-function useSearchEngine(indexUrl: string, attempt: number, wanted: boolean) {
+function useSearchEngine(indexUrl: string, termsUrl: string, attempt: number, wanted: boolean) {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [state, setState] = useState<LoadState>('loading');
+  // Bumped when the rest of the words arrive, so the results are computed again.
+  const [revision, setRevision] = useState(0);
   useEffect(() => {
     if (!wanted) return undefined;
     let active = true;
     setState((current) => (current === 'ready' ? current : 'loading'));
-    loadSearchEngine(indexUrl).then(
+    loadSearchEngine(indexUrl, termsUrl).then(
       (loaded) => {
         if (!active) return;
         setEngine(loaded);
         setState('ready');
+        whenComplete(loaded).then(
+          () => active && setRevision((n) => n + 1),
+          () => undefined,
+        );
       },
       () => {
         if (active) setState('error');
@@ -54,8 +60,8 @@ function useSearchEngine(indexUrl: string, attempt: number, wanted: boolean) {
     return () => {
       active = false;
     };
-  }, [indexUrl, attempt, wanted]);
-  return {engine, state};
+  }, [indexUrl, termsUrl, attempt, wanted]);
+  return {engine, state, revision};
 }
 
 function SearchPageContent({title}: {title: string}): ReactNode {
@@ -67,14 +73,20 @@ function SearchPageContent({title}: {title: string}): ReactNode {
   // An empty search page does not fetch the index (about 150 KB) until the
   // reader reaches for the input: most visits arrive with a query.
   const [readerStarted, setReaderStarted] = useState(false);
-  const {engine, state} = useSearchEngine(data.indexUrl, attempt, readerStarted || query.trim() !== '');
+  const {engine, state, revision} = useSearchEngine(
+    data.indexUrl,
+    data.termsUrl,
+    attempt,
+    readerStarted || query.trim() !== '',
+  );
   const [shown, setShown] = useState(PAGE_SIZE);
 
   useEffect(() => setShown(PAGE_SIZE), [query]);
 
   const result = useMemo(
     () => (engine && query.trim() ? engine.search(query, {language: locale, tags, limit: shown}) : null),
-    [engine, query, locale, tags, shown],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: the engine gained terms in place
+    [engine, revision, query, locale, tags, shown],
   );
 
   return (
