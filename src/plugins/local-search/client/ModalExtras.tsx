@@ -1,5 +1,5 @@
 /**
- * What DocSearch 4.7's modal does not do on its own, added around it:
+ * What the DocSearch modal does not do on its own, added around it:
  *
  * - The input is limited to 64 characters (DocSearch hard-codes 512, the
  *   limit of the search page).
@@ -46,6 +46,16 @@ export function ModalExtras({suggestions, error}: {suggestions: string[]; error:
     const sync = () => {
       const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
       if (input && input.maxLength !== MODAL_MAX_LENGTH) input.maxLength = MODAL_MAX_LENGTH;
+      // Autocomplete names a list for every source, also those with no hits
+      // (not rendered): keep only lists that exist, so the reference is valid.
+      const controls = input?.getAttribute('aria-controls');
+      if (input && controls) {
+        const existing = controls.split(/\s+/).filter((id) => document.getElementById(id)).join(' ');
+        if (existing !== controls) {
+          if (existing) input.setAttribute('aria-controls', existing);
+          else input.removeAttribute('aria-controls');
+        }
+      }
 
       const screen = document.querySelector<HTMLElement>('.DocSearch-NoResults');
       // DocSearch's own list, should a later version fix it, wins.
@@ -60,7 +70,7 @@ export function ModalExtras({suggestions, error}: {suggestions: string[]; error:
     };
     sync();
     const observer = new MutationObserver(sync);
-    observer.observe(document.body, {childList: true, subtree: true});
+    observer.observe(document.body, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-controls']});
     return () => observer.disconnect();
   }, [error]);
 

@@ -80,11 +80,17 @@ export default function SearchBar(): ReactNode {
       }),
     [parts, data.indexUrl, data.termsUrl],
   );
+  // DocSearch 3 rebuilds its autocomplete (and loses the query) when these
+  // props change identity, so each is stable across re-renders.
+  const transformSearchClient = useCallback(() => searchClient as never, [searchClient]);
+  const translations = useMemo(() => parts?.modalTranslations(), [parts]);
+  // The tags list is a new array on every render: key the memo on its content.
+  const tagsKey = tags.join('\n');
   const searchParameters = useMemo(
     () => ({
-      facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
+      facetFilters: [`language:${locale}`, tagsKey.split('\n').filter(Boolean).map((tag) => `docusaurus_tag:${tag}`)],
     }),
-    [locale, tags],
+    [locale, tagsKey],
   );
 
   const openModal = useCallback(() => {
@@ -196,14 +202,13 @@ export default function SearchBar(): ReactNode {
             initialQuery={initialQuery}
             navigator={navigator}
             hitComponent={Hit}
-            transformSearchClient={() => searchClient as never}
+            transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent as never}
             searchParameters={searchParameters}
             getMissingResultsUrl={getMissingResultsUrl}
             insights={false}
-            onAskAiToggle={() => undefined}
-            placeholder={parts.modalTranslations().searchBox?.placeholderText}
-            translations={parts.modalTranslations()}
+            placeholder={translations?.searchBox?.placeholderText}
+            translations={translations}
           />,
           container.current,
         )}
