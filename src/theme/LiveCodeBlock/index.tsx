@@ -11,10 +11,14 @@ const LiveCodeBlock = lazy(() => import('@theme-original/LiveCodeBlock'));
 /** How far outside the screen a playground starts loading. */
 const LOAD_MARGIN = '600px 0px';
 
-/** What the server renders, and what shows until the editor is loaded: the code itself. */
+/**
+ * What the server renders, and what shows until the editor is loaded: the code
+ * itself. Focusable like the theme's code blocks, so a long line can be
+ * scrolled with the keyboard.
+ */
 function StaticCode({code}: {code: string}): ReactNode {
   return (
-    <pre className="margin-bottom--md">
+    <pre className="margin-bottom--md" tabIndex={0}>
       <code>{code}</code>
     </pre>
   );
