@@ -3,14 +3,17 @@ import MDXComponents from '@theme-original/MDXComponents';
 import DeferredHydration from '@site/src/components/DeferredHydration';
 
 /**
- * Markdown tables keep their server HTML through hydration and render with
- * React when the page is idle (see DeferredHydration). Reference pages such as
- * the celocli topics carry hundreds of table cells; hydrating them all at once
- * was a large share of those pages' blocking time on phones.
+ * Markdown tables keep their server HTML through hydration, and render with
+ * React only when the reader reaches for them (see DeferredHydration); until
+ * then their links work as plain links. Reference pages such as the celocli
+ * topics carry hundreds of table cells; hydrating them all at once was a large
+ * share of those pages' blocking time on phones.
  */
+const onInteraction = () => 'interaction' as const;
+
 function Table(props: ComponentProps<'table'>): ReactNode {
   return (
-    <DeferredHydration>
+    <DeferredHydration activateWhen={onInteraction}>
       <table {...props} />
     </DeferredHydration>
   );

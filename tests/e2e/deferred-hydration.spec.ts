@@ -43,3 +43,34 @@ test('code blocks on a page reached by client-side navigation work straight away
   await block.getByRole('button', {name: /copy code/i}).click();
   await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
 });
+
+test.describe('on a touch screen', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+
+  test('tapping a code block brings its copy button, which copies', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(CODE_HEAVY);
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').nth(3);
+    await block.scrollIntoViewIfNeeded();
+    const code = (await block.locator('code').innerText()).trim();
+    await block.locator('code').tap();
+    const copy = block.getByRole('button', {name: /copy code/i});
+    await expect(copy).toBeAttached();
+    await copy.tap();
+    await expect(block.getByRole('button', {name: /copied/i})).toBeAttached();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
+  });
+
+  test('the first tap on a link in a table navigates client-side', async ({page}) => {
+    await page.goto('/cli');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
+    const link = page.locator('.theme-doc-markdown table a[href="/cli/account"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.tap();
+    await expect(page).toHaveURL(/\/cli\/account$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
+  });
+});

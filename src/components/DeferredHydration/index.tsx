@@ -1,25 +1,43 @@
 /**
  * Keeps the server-rendered HTML of a heavy, mostly static part of a page (a
  * highlighted code block, a large table) as it is while React hydrates the
- * page, and renders it with React shortly after, when the browser is idle.
+ * page, and renders it with React later: when the browser is idle, or only
+ * when the reader reaches for it (points at it, focuses it, clicks it).
  *
  * Hydrating a code block means tokenizing it again with Prism and matching
- * hundreds of spans; on a long docs or CLI page that is most of the blocking
+ * hundreds of spans; on a long docs or CLI page that was most of the blocking
  * time on a mid-range phone. Deferred parts look the same from the first
- * paint; they become interactive (copy and wrap buttons, client-side links)
- * one by one in short tasks after hydration, or at once when the reader
- * points at or focuses them.
+ * paint. Until they render, their links work as plain links, and a click on
+ * one of their buttons (a code block's copy button) is replayed once the part
+ * has rendered.
  *
  * Only the first render after a full page load is deferred: on the server and
  * on client-side navigation the children render as usual.
  */
-import {startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {enqueueActivation} from './queue';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+/** How long after a release the HTML waits for that release's click. */
+const TAP_CLICK_WAIT_MS = 400;
+// What a click is replayed on once the part has rendered.
+const CLICKABLE = 'a[href], button';
 // One object, so re-renders before activation never touch the kept HTML.
 const KEEP_SERVER_HTML = {__html: ''};
+
+/** When a deferred part renders: at the next idle moments, or only when the reader reaches for it. */
+export type ActivateWhen = 'idle' | 'interaction';
 
 interface Props {
   children: ReactNode;
@@ -28,6 +46,8 @@ interface Props {
    * the first load); the server HTML stays until it resolves.
    */
   prepare?: () => Promise<unknown>;
+  /** Decided once, after hydration; 'idle' when omitted. */
+  activateWhen?: () => ActivateWhen;
 }
 
 /** Runs `then` after `prepare` settles; a failed load leaves the server HTML in place. */
@@ -36,7 +56,7 @@ function afterPrepared(prepare: Props['prepare'], then: () => void): void {
   else prepare().then(then, () => undefined);
 }
 
-export default function DeferredHydration({children, prepare}: Props): ReactNode {
+export default function DeferredHydration({children, prepare, activateWhen}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // True only for the render that hydrates server HTML (useIsBrowser is false
   // then, and `window` exists). Fixed at the first render.
@@ -45,17 +65,50 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
   // Index of the focused element among the part's focusables, to restore focus
   // after the server HTML is replaced.
   const focusIndex = useRef(-1);
+  // Index of a link or button clicked before the part rendered, to click it again after.
+  const clicked = useRef(-1);
+  const requested = useRef(false);
+  // A pointer is down on the part: swapping the HTML now would split the
+  // press and release over two elements, and the browser would drop the click.
+  const pressed = useRef(false);
+  const swapAfterRelease = useRef(false);
+  // When a pointer was last released on the part; its click may still be coming.
+  const releasedAt = useRef(0);
+
+  const swap = (urgent: boolean) => {
+    if (pressed.current) {
+      swapAfterRelease.current = true;
+      return;
+    }
+    // A tap focuses its target before the click: wait for that click (replayed
+    // on the rendered part) rather than remove its target under it.
+    const sinceRelease = Date.now() - releasedAt.current;
+    if (sinceRelease < TAP_CLICK_WAIT_MS) {
+      window.setTimeout(() => swap(urgent), TAP_CLICK_WAIT_MS - sinceRelease);
+      return;
+    }
+    if (urgent) flushSync(() => setDeferred(false));
+    else startTransition(() => setDeferred(false));
+  };
+  const activate = (urgent: boolean) => {
+    if (requested.current && !urgent) return;
+    requested.current = true;
+    afterPrepared(prepare, () => swap(urgent));
+  };
 
   useEffect(() => {
-    if (!deferred) return undefined;
-    return enqueueActivation(() => afterPrepared(prepare, () => startTransition(() => setDeferred(false))));
-  }, [deferred, prepare]);
+    if (!deferred || (activateWhen?.() ?? 'idle') !== 'idle') return undefined;
+    return enqueueActivation(() => activate(false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once, after hydration
+  }, [deferred]);
 
   useLayoutEffect(() => {
-    if (deferred || focusIndex.current < 0) return;
-    const target = container.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current];
+    if (deferred) return;
+    const root = container.current;
+    if (focusIndex.current >= 0) root?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current]?.focus();
+    if (clicked.current >= 0) root?.querySelectorAll<HTMLElement>(CLICKABLE)[clicked.current]?.click();
     focusIndex.current = -1;
-    target?.focus();
+    clicked.current = -1;
   }, [deferred]);
 
   if (!deferred) {
@@ -70,7 +123,41 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
     const active = document.activeElement;
     const focusables = Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     focusIndex.current = active instanceof HTMLElement ? focusables.indexOf(active) : -1;
-    afterPrepared(prepare, () => setDeferred(false));
+    activate(true);
+  };
+  // A click on a link or button of the server HTML is replayed on the rendered
+  // part: client-side navigation for links, the copy button's action.
+  const replayClick = (event: MouseEvent<HTMLDivElement>) => {
+    // Opening in a new tab or window is the browser's job: leave those clicks alone.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const target = (event.target as Element).closest(CLICKABLE);
+    const clickables = Array.from(container.current?.querySelectorAll(CLICKABLE) ?? []);
+    if (!target || !clickables.includes(target)) return;
+    event.preventDefault();
+    clicked.current = clickables.indexOf(target);
+    pressed.current = false;
+    releasedAt.current = 0;
+    activateNow();
+  };
+  // A mouse renders the part as it enters it. A touch renders it on touch-down,
+  // swapping the HTML only after the release (and replaying the tap's click).
+  const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'touch') activateNow();
+  };
+  const onPointerDown = () => {
+    pressed.current = true;
+    activateNow();
+  };
+  const onPointerUp = () => {
+    pressed.current = false;
+    releasedAt.current = Date.now();
+    if (swapAfterRelease.current) {
+      swapAfterRelease.current = false;
+      // After the click that follows this release: a tap's click comes from the
+      // gesture a little later, and the browser drops it if its element is gone
+      // by then. The click, when it comes, is replayed and swaps at once.
+      swap(true);
+    }
   };
   // Empty inner HTML during hydration tells React to leave the server's children alone.
   return (
@@ -78,8 +165,12 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
       key="static"
       ref={container}
       className="deferred-hydration"
-      onPointerEnter={activateNow}
+      onPointerEnter={onPointerEnter}
+      onPointerDownCapture={onPointerDown}
+      onPointerUpCapture={onPointerUp}
+      onPointerCancelCapture={onPointerUp}
       onFocus={activateNow}
+      onClickCapture={replayClick}
       suppressHydrationWarning
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
     />

@@ -1,7 +1,8 @@
 import {lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
-import DeferredHydration from '@site/src/components/DeferredHydration';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import DeferredHydration, {type ActivateWhen} from '@site/src/components/DeferredHydration';
 
 /**
  * Code blocks, lighter on every page:
@@ -10,9 +11,11 @@ import DeferredHydration from '@site/src/components/DeferredHydration';
  *   (`highlighter.ts`), not part of every page's first load. The server
  *   renders it in full, so the HTML is highlighted.
  * - After a full page load, blocks keep their server HTML through hydration
- *   and render with React when the page is idle (DeferredHydration). The theme
- *   renders each block twice after a full load (to hydrate, then again for the
- *   reader's colour mode); deferred, once, in short idle tasks.
+ *   (DeferredHydration). The server colours them for the default colour mode:
+ *   in that mode a block renders with React only when the reader reaches for
+ *   it (its copy and wrap buttons); in the other mode blocks render, with
+ *   its colours, in short idle tasks. The theme would render every block
+ *   twice after a full load (to hydrate, then again for the colour mode).
  * - After a client-side navigation the chunk is usually loaded already (it is
  *   fetched while the first page is idle); if not, the plain code shows until
  *   it arrives.
@@ -73,11 +76,15 @@ function isLive(props: Props): boolean {
 }
 
 export default function CodeBlock(props: Props): ReactNode {
+  const defaultMode = useThemeConfig().colorMode.defaultMode;
   // A playground goes straight to its own lazy wrapper (src/theme/LiveCodeBlock),
   // as theme-live-codeblock's CodeBlock would send it.
   if (isLive(props)) return <LiveCodeBlock {...(props as ComponentProps<typeof LiveCodeBlock>)} />;
+  // Read after hydration, from the page: the server HTML has the default mode's colours.
+  const activateWhen = (): ActivateWhen =>
+    document.documentElement.getAttribute('data-theme') === defaultMode ? 'interaction' : 'idle';
   return (
-    <DeferredHydration prepare={prepareHighlighter}>
+    <DeferredHydration prepare={prepareHighlighter} activateWhen={activateWhen}>
       <CodeBlockNow {...props} />
     </DeferredHydration>
   );

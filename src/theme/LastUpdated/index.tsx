@@ -6,12 +6,15 @@ import DeferredHydration from '@site/src/components/DeferredHydration';
 /**
  * The theme formats the date with a new Intl.DateTimeFormat, whose first use
  * on a page costs about 70 ms of main thread on a mid-range phone, in the
- * middle of hydration. The server HTML already shows the date, so the line
- * renders with React later, when the page is idle.
+ * middle of hydration. The server HTML already shows the date and the line
+ * has nothing to click, so it renders with React only if the reader points at
+ * it.
  */
+const onInteraction = () => 'interaction' as const;
+
 export default function DeferredLastUpdated(props: Props): ReactNode {
   return (
-    <DeferredHydration>
+    <DeferredHydration activateWhen={onInteraction}>
       <LastUpdated {...props} />
     </DeferredHydration>
   );
