@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {docDescriptions, withoutDocDescriptions} from '../../src/plugins/docs';
+import {docDescriptions, withLeanDocsMap} from '../../src/plugins/docs';
 
 const versionProp = {
   pluginId: 'default',
@@ -14,15 +14,15 @@ const versionProp = {
 };
 
 describe('docs plugin wrapper', () => {
-  it('removes descriptions from the version metadata, at any depth, and keeps everything else', () => {
+  it('cuts the docs map of the version metadata down to ids, at any depth, and keeps everything else', () => {
     const tree: RouteConfig = {
       path: '/',
       component: 'root',
       routes: [{path: '/', component: 'version', props: {version: versionProp}, routes: [{path: '/a', component: 'doc'}]}],
     };
-    const lean = withoutDocDescriptions(tree);
+    const lean = withLeanDocsMap(tree);
     const version = lean.routes?.[0]?.props?.version as typeof versionProp;
-    expect(version.docs).toEqual({a: {id: 'a', title: 'A', sidebar: 'main'}, b: {id: 'b', title: 'B', sidebar: 'main'}});
+    expect(version.docs).toEqual({a: {id: 'a'}, b: {id: 'b'}});
     expect(version.docsSidebars).toEqual(versionProp.docsSidebars);
     expect(lean.routes?.[0]?.routes).toEqual([{path: '/a', component: 'doc', props: undefined, routes: undefined}]);
     // The input is not modified: the plugin's own content stays whole.
@@ -31,7 +31,7 @@ describe('docs plugin wrapper', () => {
 
   it('leaves routes without version metadata alone', () => {
     const route: RouteConfig = {path: '/tags', component: 'tags', props: {tags: ['x']}};
-    expect(withoutDocDescriptions(route)).toEqual({...route, routes: undefined});
+    expect(withLeanDocsMap(route)).toEqual({...route, routes: undefined});
   });
 
   it('maps doc ids to descriptions for the doc cards', () => {

@@ -1,14 +1,16 @@
 /**
  * The docs plugin (`@docusaurus/plugin-content-docs`), with one change: the
- * doc descriptions leave the version metadata that every docs page loads.
+ * map of every doc in the version metadata that every docs page loads keeps
+ * only the doc ids.
  *
  * The theme puts a map of every doc (id, title, description, sidebar) in the
- * docs root route's props, so each docs page's first load carries every
- * description on the site (about 8 KB compressed here, growing with every
- * page), although only the doc cards of a few landing pages show them. This
- * wrapper writes the descriptions to a data file that `src/theme/DocCard`
- * imports (so only pages with cards load it) and removes them from the route
- * props. Everything else is the plugin's own behaviour, options included.
+ * docs root route's props, so each docs page's first load carries every title
+ * and description on the site (about 10 KB compressed here, growing with every
+ * page). The theme reads that map in one place: doc cards (`useDocById`),
+ * which need the id to exist and show the description. This wrapper writes
+ * the descriptions to a data file that `src/theme/DocCard` imports (so only
+ * pages with cards load it) and keeps only `{id}` in the route props.
+ * Everything else is the plugin's own behaviour, options included.
  */
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
@@ -18,11 +20,11 @@ import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs
 export const DESCRIPTIONS_FILE = 'doc-descriptions.json';
 
 interface VersionDocsProp {
-  docs?: Record<string, {description?: string}>;
+  docs?: Record<string, {id: string}>;
 }
 
-/** The route tree with `description` removed from every `props.version.docs` entry. */
-export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
+/** The route tree with every `props.version.docs` entry cut down to its id. */
+export function withLeanDocsMap(route: RouteConfig): RouteConfig {
   const version = route.props?.version as VersionDocsProp | undefined;
   const props =
     version?.docs && typeof version.docs === 'object'
@@ -30,16 +32,11 @@ export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
           ...route.props,
           version: {
             ...version,
-            docs: Object.fromEntries(
-              Object.entries(version.docs).map(([id, doc]) => {
-                const {description: _dropped, ...rest} = doc;
-                return [id, rest];
-              }),
-            ),
+            docs: Object.fromEntries(Object.entries(version.docs).map(([key, doc]) => [key, {id: doc.id}])),
           },
         }
       : route.props;
-  return {...route, props, routes: route.routes?.map(withoutDocDescriptions)};
+  return {...route, props, routes: route.routes?.map(withLeanDocsMap)};
 }
 
 /** Doc id to description, for every version (ids are unique in this single-version site). */
@@ -63,7 +60,7 @@ export default async function docsPlugin(
       await actions.createData(DESCRIPTIONS_FILE, JSON.stringify(docDescriptions(content)));
       await plugin.contentLoaded?.({
         ...args,
-        actions: {...actions, addRoute: (route) => actions.addRoute(withoutDocDescriptions(route))},
+        actions: {...actions, addRoute: (route) => actions.addRoute(withLeanDocsMap(route))},
       });
     },
   };
