@@ -20,6 +20,20 @@ test('every code block is rendered by React after a full load, in the reader\'s 
   expect(health.consoleErrors).toEqual([]);
 });
 
+test('in the default colour mode a code block renders only when the reader reaches for it', async ({page}) => {
+  await page.goto(CODE_HEAVY);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const blocks = page.locator('.theme-code-block');
+  // The copy and wrap buttons exist only once React renders a block.
+  await expect(blocks.locator('button')).toHaveCount(0);
+  await blocks.nth(2).hover();
+  await expect(blocks.nth(2).getByRole('button', {name: /copy code/i})).toBeAttached();
+  await expect(blocks.nth(5).locator('button')).toHaveCount(0);
+  // The server's highlighting stays in place meanwhile.
+  expect(await blocks.nth(5).locator('.token').count()).toBeGreaterThan(0);
+});
+
 test('a code block far down the page copies at once after hydration', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(CODE_HEAVY);

@@ -16,12 +16,15 @@ import DeferredHydration, {type ActivateWhen} from '@site/src/components/Deferre
  *   it (its copy and wrap buttons); in the other mode blocks render, with
  *   its colours, in short idle tasks. The theme would render every block
  *   twice after a full load (to hydrate, then again for the colour mode).
- * - After a client-side navigation the chunk is usually loaded already (it is
- *   fetched while the first page is idle); if not, the plain code shows until
- *   it arrives.
+ * - The chunk is prefetched (downloaded, not run) with this wrapper. After a
+ *   client-side navigation the plain code shows until it has run, a moment
+ *   the first time.
  */
 const loadHighlighter = async (): Promise<{default: ComponentType<Props>}> => {
-  const module = await import('./highlighter');
+  // Prefetched (downloaded, not run) once the code block wrapper loads, so a
+  // block reached later, or a page opened by client-side navigation, does not
+  // wait for the network.
+  const module = await import(/* webpackPrefetch: true */ './highlighter');
   return {default: module.default as ComponentType<Props>};
 };
 

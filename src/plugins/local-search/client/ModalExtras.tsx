@@ -1,12 +1,15 @@
 /**
- * What the DocSearch modal does not do on its own, added around it:
+ * What the DocSearch modal does not do on its own, added around it. The local
+ * search uses DocSearch 3.9's modal, the hosted one 4.7's:
  *
  * - The input is limited to 64 characters (DocSearch hard-codes 512, the
  *   limit of the search page).
- * - "Try searching for" on the no-results screen: DocSearch 4.7 stores its
- *   suggestions as an object instead of a list, so it never shows them. Up to
- *   3 suggestions are shown (the sections of earlier results since the modal
+ * - `aria-controls` on the input names only result lists that exist.
+ * - "Try searching for" on the no-results screen: 4.7 stores its suggestions
+ *   as an object instead of a list, so it never shows them. Up to 3
+ *   suggestions are shown (the sections of earlier results since the modal
  *   opened, else the largest sections of the site), in DocSearch's markup.
+ *   3.9 shows its own list, which then wins.
  * - The error screen when the index cannot be loaded: autocomplete resets
  *   DocSearch's "error" status to "idle" as soon as it is set, so DocSearch
  *   shows "No results" instead. The search bar tracks the error itself and this

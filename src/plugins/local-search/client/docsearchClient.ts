@@ -183,7 +183,7 @@ function emptyAnswer(rawRequest: AlgoliaRequest) {
 /**
  * The object handed to DocSearch's `transformSearchClient`. When the index
  * cannot be loaded it answers with no hits and reports the error through
- * `onError` (DocSearch 4.7 resets its own error status to idle straight away,
+ * `onError` (autocomplete resets DocSearch's error status to idle straight away,
  * so the search bar shows the error screen itself); the next search tries to
  * load the index again.
  */
