@@ -75,6 +75,19 @@ test('Ctrl+K and Cmd+K open the modal; / typed in another input does not', async
   await expect(modal(page)).toHaveCount(0);
 });
 
+test('a shortcut pressed right after closing opens the modal again', async ({page}) => {
+  await openPage(page);
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+  // Both keys in one task, before React renders the closed state.
+  await page.evaluate(() => {
+    const press = (init: KeyboardEventInit) => window.dispatchEvent(new KeyboardEvent('keydown', {bubbles: true, cancelable: true, ...init}));
+    press({key: 'Escape', code: 'Escape'});
+    press({key: 'k', code: 'KeyK', ctrlKey: true});
+  });
+  await expect(searchInput(page)).toBeFocused();
+});
+
 test('the button says "Search", the input says "Search docs" and takes at most 64 characters', async ({page}) => {
   await openPage(page);
   const button = page.locator('.DocSearch-Button');

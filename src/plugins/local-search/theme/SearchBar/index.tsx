@@ -7,7 +7,6 @@
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
@@ -18,6 +17,7 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import {buttonTranslations} from '../../client/translations';
 import type {LocalSearchGlobalData} from '../../index';
+import {useSearchShortcuts} from './useSearchShortcuts';
 import './styles.css';
 
 type ModalParts = typeof import('./modalParts');
@@ -57,7 +57,6 @@ export default function SearchBar(): ReactNode {
   const container = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   // Sections of the results seen since the modal opened: the no-results suggestions.
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -118,29 +117,11 @@ export default function SearchBar(): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    setInitialQuery(undefined);
     setIndexError(false);
     searchButtonRef.current?.focus();
   }, []);
 
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
-
-  useDocSearchKeyboardEvents({
-    isOpen,
-    onOpen: openModal,
-    onClose: closeModal,
-    onInput,
-    searchButtonRef,
-    isAskAiActive: false,
-    onAskAiToggle: () => undefined,
-  });
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal});
 
   const navigator = useMemo(
     () => ({
@@ -199,7 +180,6 @@ export default function SearchBar(): ReactNode {
             indexName="local"
             onClose={closeModal}
             initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
             navigator={navigator}
             hitComponent={Hit}
             transformSearchClient={transformSearchClient}
