@@ -61,7 +61,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   // Prefetches the chunks of links in view once each, when the page is idle.
-  clientModules: ['./src/clientModules/linkPrefetch/index.ts'],
+  clientModules: ['./src/clientModules/linkPrefetch/index.ts', './src/clientModules/chunkYield/index.ts'],
 
   plugins: [
     [
@@ -80,6 +80,10 @@ const config: Config = {
     ],
     // Prism loads with the code block, not on every page (see the plugin).
     './src/plugins/lazy-prism/index.ts',
+    // Theme key sorting without the ICU collator (see the plugin).
+    './src/plugins/plain-key-sort/index.ts',
+    // Each page's route chunks load with the page (see the plugin).
+    './src/plugins/route-scripts/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,

@@ -1,0 +1,25 @@
+/**
+ * theme-common's `utils/reactUtils`, with `useShallowMemoObject` sorting keys
+ * by code unit instead of `localeCompare` (see `index.ts` for why).
+ */
+import {useMemo} from 'react';
+
+// An alias set by index.ts; typed in src/types.d.ts.
+export * from '@celo-docs/theme-common-react-utils';
+
+/** Orders `[key, value]` entries by key, comparing UTF-16 code units. */
+export function byKey(a: [string, unknown], b: [string, unknown]): number {
+  if (a[0] < b[0]) return -1;
+  return a[0] > b[0] ? 1 : 0;
+}
+
+/**
+ * Returns the same object as on the previous render while its keys and
+ * values are unchanged (values compared with `Object.is`, in key order).
+ */
+export function useShallowMemoObject<T extends object>(obj: T): T {
+  const deps = Object.entries(obj).sort(byKey).flat();
+  // The dependencies are the object's own entries, which the linter cannot see.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => obj, deps);
+}

@@ -1,0 +1,104 @@
+/**
+ * Which JS files each built page needs, and the `<script>` tags that load
+ * them with the page (see `index.ts` for why). Pure functions over the files
+ * Docusaurus generates, so unit tests can drive them.
+ */
+import {chunkNamesOf, matchRouteChain, type ChunkTree, type RouteLike} from '../../clientModules/linkPrefetch/prefetcher';
+
+/** A route of `.docusaurus/routes.js`, with the key of its chunk names. */
+export interface BuiltRoute extends RouteLike {
+  /** `'/path-hash'`, the key of `routesChunkNames.json`. */
+  key: string;
+  routes?: BuiltRoute[];
+}
+
+/** `client-manifest.json`: chunk name or id to the chunk ids it needs, and chunk id to files. */
+export interface ClientManifest {
+  entrypoints: string[];
+  origins: Record<string, Array<string | number>>;
+  assets: Record<string, {js?: Array<{file: string}>}>;
+}
+
+/**
+ * Reads the route tree from the source of `.docusaurus/routes.js`. That
+ * module is plain generated JavaScript whose only import used at run time is
+ * `ComponentCreator(path, hash)`; evaluating it with a stand-in that returns
+ * the `path-hash` key gives the tree with the keys of `routesChunkNames.json`.
+ */
+export function parseRoutesModule(source: string): BuiltRoute[] {
+  const body = source
+    .replace(/^import .*$/gm, '')
+    .replace(/^export default /m, 'return ');
+  const componentKey = (routePath: string, hash?: string) => `${routePath}-${hash ?? ''}`;
+  const tree = new Function('ComponentCreator', body)(componentKey) as unknown;
+  if (!Array.isArray(tree)) throw new Error('route-scripts: routes.js did not export an array of routes');
+  const withKeys = (route: Record<string, unknown>): BuiltRoute => ({
+    path: route.path as string | undefined,
+    exact: route.exact as boolean | undefined,
+    strict: route.strict as boolean | undefined,
+    key: route.component as string,
+    routes: Array.isArray(route.routes) ? route.routes.map(withKeys) : undefined,
+  });
+  return tree.map(withKeys);
+}
+
+/**
+ * react-router's `matchPath` for the routes this site has: fixed paths and
+ * the `*` catch-all. A path with parameters never matches here, so its pages
+ * simply keep loading their chunks at run time.
+ */
+export function matchesStaticRoute(pathname: string, route: RouteLike): boolean {
+  const pattern = route.path;
+  if (pattern === undefined || pattern === '*') return true;
+  if (/[:*?()]/.test(pattern)) return false;
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
+  const [page, routePath] = [trim(pathname), trim(pattern)];
+  if (route.exact) return page === routePath;
+  return routePath === '/' || page === routePath || page.startsWith(`${routePath}/`);
+}
+
+/**
+ * The JS files (relative to the output folder, e.g. `assets/js/1df93b7f.e5.js`)
+ * of every chunk the routes rendering `pathname` load, without the entry's own
+ * files, which every page already has.
+ */
+export function pageChunkFiles(
+  pathname: string,
+  routes: BuiltRoute[],
+  routesChunkNames: Record<string, ChunkTree>,
+  manifest: ClientManifest,
+): string[] {
+  const entryIds = new Set(manifest.entrypoints.flatMap((name) => (manifest.origins[name] ?? []).map(String)));
+  const files = new Set<string>();
+  const chain = matchRouteChain(routes, pathname, matchesStaticRoute) as BuiltRoute[];
+  for (const route of chain) {
+    const tree = routesChunkNames[route.key];
+    if (tree === undefined) continue;
+    for (const name of chunkNamesOf(tree)) {
+      for (const id of manifest.origins[name] ?? []) {
+        if (entryIds.has(String(id))) continue;
+        for (const {file} of manifest.assets[String(id)]?.js ?? []) files.add(file);
+      }
+    }
+  }
+  return [...files].sort();
+}
+
+const runtimeScriptTag = /<script\b[^>]*\bsrc=["']?[^"' >]*runtime~main[^>]*><\/script>/;
+
+/**
+ * Puts deferred `<script>` tags for `files` just before the bundler runtime's
+ * own tag, so they run first and the runtime finds their chunks installed.
+ * Returns the page unchanged when it has no runtime tag (a redirect page) or
+ * already loads a file.
+ */
+export function injectChunkScripts(html: string, files: string[], baseUrl: string): string {
+  const runtime = runtimeScriptTag.exec(html);
+  if (!runtime) return html;
+  const tags = files
+    .filter((file) => !html.includes(`${baseUrl}${file}`))
+    .map((file) => `<script src="${baseUrl}${file}" defer></script>`)
+    .join('');
+  if (!tags) return html;
+  return html.slice(0, runtime.index) + tags + html.slice(runtime.index);
+}
