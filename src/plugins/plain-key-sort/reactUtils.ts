@@ -3,15 +3,10 @@
  * by code unit instead of `localeCompare` (see `index.ts` for why).
  */
 import {useMemo} from 'react';
+import {byKey} from './byKey';
 
 // An alias set by index.ts; typed in src/types.d.ts.
 export * from '@celo-docs/theme-common-react-utils';
-
-/** Orders `[key, value]` entries by key, comparing UTF-16 code units. */
-export function byKey(a: [string, unknown], b: [string, unknown]): number {
-  if (a[0] < b[0]) return -1;
-  return a[0] > b[0] ? 1 : 0;
-}
 
 /**
  * Returns the same object as on the previous render while its keys and

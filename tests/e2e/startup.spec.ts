@@ -1,0 +1,75 @@
+import {test, expect, waitForHydration} from './support/fixtures';
+
+// What a page does as it starts (see bench/perf/README.md for the figures):
+// its route chunks come with the HTML (src/plugins/route-scripts), the theme
+// does not start the ICU collator (src/plugins/plain-key-sort), and the
+// phone side menu mounts when the page is idle (src/theme/Navbar/MobileSidebar),
+// and in-page links still land where they point.
+
+test('a page’s route chunks are in its HTML, so start-up creates no script elements', async ({page, request, health}) => {
+  for (const path of ['/cli/account', '/', '/showcase']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script src="?([^" >]+\.js)"?/g)].map((match) => match[1] ?? '');
+    // The runtime and main.js come last, after the page's own chunks.
+    expect(scripts.length, path).toBeGreaterThan(2);
+    expect(scripts.at(-2), path).toMatch(/runtime~main/);
+    await page.goto(path);
+    await waitForHydration(page);
+    // The bundler marks every script element it creates with data-webpack.
+    expect(await page.locator('script[data-webpack]').count(), path).toBe(0);
+  }
+  expect(health.pageErrors).toEqual([]);
+  expect(health.consoleErrors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}});
+
+  test('a docs page starts without calling localeCompare', async ({page}) => {
+    await page.addInitScript(() => {
+      const original = String.prototype.localeCompare;
+      const counter = window as unknown as {localeCompareCalls: number};
+      counter.localeCompareCalls = 0;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        counter.localeCompareCalls += 1;
+        return original.apply(this, args);
+      };
+    });
+    await page.goto('/developer/fee-abstraction');
+    await waitForHydration(page);
+    // The side menu (which carries the docs sidebar) has mounted too.
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as {localeCompareCalls: number}).localeCompareCalls)).toBe(0);
+  });
+
+  test('the side menu opens at once when tapped before the page was ever idle', async ({page}) => {
+    // No idle period ever comes, so only the tap can mount the menu.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/developer/fee-abstraction');
+    await waitForHydration(page);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Overview'}).first()).toBeVisible();
+    await menu.getByRole('button', {name: /close navigation bar/i}).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('a table-of-contents link far down a long page lands on its heading', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/cli/account');
+  await waitForHydration(page);
+  const links = page.locator('.table-of-contents a');
+  const last = links.last();
+  const target = decodeURIComponent((await last.getAttribute('href'))?.replace(/^#/, '') ?? '');
+  await last.click();
+  const heading = page.locator(`[id="${target}"]`);
+  await expect(heading).toBeInViewport();
+  // Just under the sticky navbar, where the browser puts an anchor's target.
+  await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(200);
+  expect((await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+});

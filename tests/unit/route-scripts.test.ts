@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {matchPath} from 'react-router-dom';
+import {
+  injectChunkScripts,
+  matchesStaticRoute,
+  pageChunkFiles,
+  parseRoutesModule,
+  type ClientManifest,
+} from '../../src/plugins/route-scripts/routeScripts';
+
+// The shape of `.docusaurus/routes.js`: a page, the docs plugin's nested routes, the catch-all.
+const routesSource = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/showcase',
+    component: ComponentCreator('/showcase', 'd2d'),
+    exact: true
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'e5f'),
+    exact: true
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'b0a'),
+    routes: [
+      {
+        path: '/',
+        component: ComponentCreator('/', 'c72'),
+        routes: [
+          {
+            path: '/cli/account',
+            component: ComponentCreator('/cli/account', '3f2'),
+            exact: true,
+            sidebar: "cli"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+const routesChunkNames = {
+  '/showcase-d2d': {__comp: 'showcase'},
+  '/-e5f': {__comp: 'home'},
+  '/-b0a': {__comp: 'docsRoot', __context: {plugin: 'docsPlugin'}},
+  '/-c72': {__comp: 'docRoot', version: 'version'},
+  '/cli/account-3f2': {__comp: 'docItem', content: 'accountMd'},
+};
+
+const manifest: ClientManifest = {
+  entrypoints: ['main'],
+  origins: {
+    main: ['runtime', 'main'],
+    showcase: ['showcase'],
+    home: ['home'],
+    docsRoot: ['docsRoot'],
+    docsPlugin: ['docsPlugin'],
+    docRoot: ['shared', 'docRoot'],
+    version: ['version'],
+    // The doc item needs a split-out vendor chunk and, here, part of the entry.
+    docItem: ['shared', 'main', 'docItem'],
+    accountMd: ['accountMd'],
+  },
+  assets: Object.fromEntries(
+    ['runtime', 'main', 'showcase', 'home', 'docsRoot', 'docsPlugin', 'docRoot', 'version', 'docItem', 'accountMd', 'shared'].map(
+      (id) => [id, {js: [{file: `assets/js/${id}.js`}]}],
+    ),
+  ),
+};
+
+describe('parseRoutesModule', () => {
+  it('reads the route tree with each route’s chunk-names key', () => {
+    const routes = parseRoutesModule(routesSource);
+    expect(routes.map((route) => route.key)).toEqual(['/showcase-d2d', '/-e5f', '/-b0a', '*-']);
+    expect(routes[2]?.routes?.[0]?.routes?.[0]).toMatchObject({path: '/cli/account', exact: true, key: '/cli/account-3f2'});
+  });
+
+  it('reads the file Docusaurus generated for this site, when it exists', () => {
+    const generated = path.resolve(__dirname, '../../.docusaurus/routes.js');
+    if (!fs.existsSync(generated)) return;
+    const routes = parseRoutesModule(fs.readFileSync(generated, 'utf8'));
+    expect(routes.length).toBeGreaterThan(3);
+    expect(routes.every((route) => typeof route.key === 'string')).toBe(true);
+  });
+
+  it('refuses a module that does not export a list of routes', () => {
+    expect(() => parseRoutesModule('export default {};')).toThrow(/array of routes/);
+  });
+});
+
+describe('matchesStaticRoute', () => {
+  const cases: Array<[string, {path: string; exact?: boolean}]> = [
+    ['/cli/account', {path: '/cli/account', exact: true}],
+    ['/cli/account/', {path: '/cli/account', exact: true}],
+    ['/cli/account', {path: '/cli', exact: true}],
+    ['/cli/account', {path: '/cli'}],
+    ['/cli/accounts', {path: '/cli/account'}],
+    ['/CLI/Account', {path: '/cli/account', exact: true}],
+    ['/anything', {path: '/'}],
+    ['/', {path: '/', exact: true}],
+    ['/home', {path: '/', exact: true}],
+  ];
+  it.each(cases)('%s against %j agrees with react-router', (pathname, route) => {
+    expect(matchesStaticRoute(pathname, route)).toBe(matchPath(pathname, route) !== null);
+  });
+
+  it('never matches a route with parameters, and always the catch-all', () => {
+    expect(matchesStaticRoute('/blog/post', {path: '/blog/:slug'})).toBe(false);
+    expect(matchesStaticRoute('/no/such/page', {path: '*'})).toBe(true);
+  });
+});
+
+describe('pageChunkFiles', () => {
+  const routes = parseRoutesModule(routesSource);
+
+  it('lists the chunks of every route that renders the page, without the entry’s', () => {
+    expect(pageChunkFiles('/cli/account', routes, routesChunkNames, manifest)).toEqual([
+      'assets/js/accountMd.js',
+      'assets/js/docItem.js',
+      'assets/js/docRoot.js',
+      'assets/js/docsPlugin.js',
+      'assets/js/docsRoot.js',
+      'assets/js/shared.js',
+      'assets/js/version.js',
+    ]);
+  });
+
+  it('takes only the first matching route, as the router does', () => {
+    expect(pageChunkFiles('/', routes, routesChunkNames, manifest)).toEqual(['assets/js/home.js']);
+  });
+
+  it('gives an unknown page what renders it: the docs layout, mounted at the root', () => {
+    expect(pageChunkFiles('/no/such/page', routes, routesChunkNames, manifest)).toEqual([
+      'assets/js/docRoot.js',
+      'assets/js/docsPlugin.js',
+      'assets/js/docsRoot.js',
+      'assets/js/shared.js',
+      'assets/js/version.js',
+    ]);
+    expect(pageChunkFiles('/showcase', routes, routesChunkNames, manifest)).toEqual(['assets/js/showcase.js']);
+  });
+});
+
+describe('injectChunkScripts', () => {
+  const page =
+    '<html><head><link rel=stylesheet href=/assets/css/styles.css /><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.2.js defer></script></head><body></body></html>';
+
+  it('puts deferred tags just before the runtime’s tag', () => {
+    const html = injectChunkScripts(page, ['assets/js/a.js', 'assets/js/b.js'], '/docs/');
+    expect(html).toContain(
+      '<script src="/docs/assets/js/a.js" defer></script><script src="/docs/assets/js/b.js" defer></script><script src=/assets/js/runtime~main.1.js defer>',
+    );
+  });
+
+  it('adds nothing twice, and leaves a page without the runtime alone', () => {
+    const once = injectChunkScripts(page, ['assets/js/a.js'], '/');
+    expect(injectChunkScripts(once, ['assets/js/a.js'], '/')).toBe(once);
+    const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/x"></head></html>';
+    expect(injectChunkScripts(redirect, ['assets/js/a.js'], '/')).toBe(redirect);
+  });
+});
