@@ -14,6 +14,8 @@ import rehypeFocusableTables from './config/rehypeFocusableTables';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
+import type {PrismCssOptions} from './src/plugins/prism-css';
+import {cssColouredTheme} from './src/plugins/prism-css/themeCss';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
@@ -84,6 +86,8 @@ const config: Config = {
     './src/plugins/plain-key-sort/index.ts',
     // Each page's route chunks load with the page (see the plugin).
     './src/plugins/route-scripts/index.ts',
+    // Code colours for both modes as CSS rules (see the plugin).
+    ['./src/plugins/prism-css/index.ts', {light: prismThemes.github, dark: prismThemes.dracula} satisfies PrismCssOptions],
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
@@ -124,9 +128,11 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: navbar({search: true}),
     footer,
+    // Token colours come from CSS per colour mode (src/plugins/prism-css), so
+    // both modes get the same theme: plain colours from variables, no inline styles.
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: cssColouredTheme,
+      darkTheme: cssColouredTheme,
       // json and yaml ship with prism-react-renderer; registering them again costs startup time.
       additionalLanguages: ['solidity', 'bash', 'diff', 'toml'],
     },

@@ -1,7 +1,6 @@
 import {lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
-import {useThemeConfig} from '@docusaurus/theme-common';
 import DeferredHydration, {type ActivateWhen} from '@site/src/components/DeferredHydration';
 
 /**
@@ -11,11 +10,11 @@ import DeferredHydration, {type ActivateWhen} from '@site/src/components/Deferre
  *   (`highlighter.ts`), not part of every page's first load. The server
  *   renders it in full, so the HTML is highlighted.
  * - After a full page load, blocks keep their server HTML through hydration
- *   (DeferredHydration). The server colours them for the default colour mode:
- *   in that mode a block renders with React only when the reader reaches for
- *   it (its copy and wrap buttons); in the other mode blocks render, with
- *   its colours, in short idle tasks. The theme would render every block
- *   twice after a full load (to hydrate, then again for the colour mode).
+ *   (DeferredHydration) and render with React only when the reader reaches
+ *   for one (its copy and wrap buttons). Token colours are CSS rules per
+ *   colour mode (src/plugins/prism-css), so the server HTML is right in both
+ *   modes. The theme would render every block twice after a full load (to
+ *   hydrate, then again for the colour mode).
  * - The chunk is prefetched (downloaded, not run) with this wrapper. After a
  *   client-side navigation the plain code shows until it has run, a moment
  *   the first time.
@@ -78,16 +77,14 @@ function isLive(props: Props): boolean {
   return Boolean(live) && (props.children === undefined || typeof props.children === 'string');
 }
 
+const onInteraction = (): ActivateWhen => 'interaction';
+
 export default function CodeBlock(props: Props): ReactNode {
-  const defaultMode = useThemeConfig().colorMode.defaultMode;
   // A playground goes straight to its own lazy wrapper (src/theme/LiveCodeBlock),
   // as theme-live-codeblock's CodeBlock would send it.
   if (isLive(props)) return <LiveCodeBlock {...(props as ComponentProps<typeof LiveCodeBlock>)} />;
-  // Read after hydration, from the page: the server HTML has the default mode's colours.
-  const activateWhen = (): ActivateWhen =>
-    document.documentElement.getAttribute('data-theme') === defaultMode ? 'interaction' : 'idle';
   return (
-    <DeferredHydration prepare={prepareHighlighter} activateWhen={activateWhen}>
+    <DeferredHydration prepare={prepareHighlighter} activateWhen={onInteraction}>
       <CodeBlockNow {...props} />
     </DeferredHydration>
   );
