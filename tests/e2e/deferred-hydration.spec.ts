@@ -18,7 +18,7 @@ for (const [mode, background, variable] of [
     const blocks = page.locator('pre.prism-code');
     expect(await blocks.count()).toBeGreaterThan(20);
     const colours = await page.evaluate(() => ({
-      backgrounds: [...new Set([...document.querySelectorAll('pre.prism-code')].map((pre) => getComputedStyle(pre).backgroundColor))],
+      backgrounds: [...new Set(Array.from(document.querySelectorAll('pre.prism-code'), (pre) => getComputedStyle(pre).backgroundColor))],
       variable: getComputedStyle(document.querySelector('pre.prism-code .token.variable') ?? document.body).color,
       inlineStyledTokens: document.querySelectorAll('pre.prism-code .token[style]').length,
       rendered: document.querySelectorAll('.theme-code-block button').length,
