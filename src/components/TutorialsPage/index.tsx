@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
+import CatalogPage from '@site/src/components/CatalogPage';
 import {translate} from '@docusaurus/Translate';
 import FilterableCatalog, {type CatalogTag} from '@site/src/components/FilterableCatalog';
 import {
@@ -44,19 +43,13 @@ function toItem(tutorial: TutorialEntry): TutorialItem {
 export default function Tutorials({catalogue}: {catalogue: TutorialsCatalogue}): ReactNode {
   const items = catalogue.tutorials.map(toItem);
   return (
-    <Layout title={TITLE} description={DESCRIPTION}>
-      <main className="margin-vert--lg">
-        <header className="container text--center margin-bottom--lg">
-          <Heading as="h1">{TITLE}</Heading>
-          <p>{DESCRIPTION}</p>
-        </header>
-        <FilterableCatalog
-          items={items}
-          tags={catalogTags}
-          getKey={(item) => item.permalink}
-          renderItem={(item) => <TutorialCard tutorial={{...item, tags: item.tutorialTags}} />}
-        />
-      </main>
-    </Layout>
+    <CatalogPage title={TITLE} description={DESCRIPTION}>
+      <FilterableCatalog
+        items={items}
+        tags={catalogTags}
+        getKey={(item) => item.permalink}
+        renderItem={(item) => <TutorialCard tutorial={{...item, tags: item.tutorialTags}} />}
+      />
+    </CatalogPage>
   );
 }

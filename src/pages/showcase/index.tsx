@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
+import CatalogPage from '@site/src/components/CatalogPage';
 import Translate, {translate} from '@docusaurus/Translate';
 import FilterableCatalog, {type CatalogTag} from '@site/src/components/FilterableCatalog';
 import {Projects, TagList, Tags, type Project} from '@site/src/data/showcase';
@@ -22,28 +21,26 @@ const sortedProjects: Project[] = [...Projects].sort((a, b) =>
 
 export default function Showcase(): ReactNode {
   return (
-    <Layout title={TITLE} description={DESCRIPTION}>
-      <main className="margin-vert--lg">
-        <header className="container text--center margin-bottom--lg">
-          <Heading as="h1">{TITLE}</Heading>
-          <p>{DESCRIPTION}</p>
-          <p>
-            <Translate
-              id="showcase.header.addYourProject"
-              description="How to add a project to the showcase"
-              values={{file: <code>src/data/showcase.ts</code>}}>
-              {'Built something on Celo? Add it to {file} in a pull request.'}
-            </Translate>
-          </p>
-        </header>
-        <FilterableCatalog
-          items={sortedProjects}
-          tags={catalogTags}
-          featuredTag="favorite"
-          getKey={(project) => project.title}
-          renderItem={(project) => <ShowcaseCard project={project} />}
-        />
-      </main>
-    </Layout>
+    <CatalogPage
+      title={TITLE}
+      description={DESCRIPTION}
+      headerExtra={
+        <p>
+          <Translate
+            id="showcase.header.addYourProject"
+            description="How to add a project to the showcase"
+            values={{file: <code>src/data/showcase.ts</code>}}>
+            {'Built something on Celo? Add it to {file} in a pull request.'}
+          </Translate>
+        </p>
+      }>
+      <FilterableCatalog
+        items={sortedProjects}
+        tags={catalogTags}
+        featuredTag="favorite"
+        getKey={(project) => project.title}
+        renderItem={(project) => <ShowcaseCard project={project} />}
+      />
+    </CatalogPage>
   );
 }
