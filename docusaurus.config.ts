@@ -2,7 +2,6 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
@@ -16,6 +15,7 @@ import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
 import type {PrismCssOptions} from './src/plugins/prism-css';
 import {cssColouredTheme} from './src/plugins/prism-css/themeCss';
+import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
@@ -87,7 +87,7 @@ const config: Config = {
     // Each page's route chunks load with the page (see the plugin).
     './src/plugins/route-scripts/index.ts',
     // Code colours for both modes as CSS rules (see the plugin).
-    ['./src/plugins/prism-css/index.ts', {light: prismThemes.github, dark: prismThemes.dracula} satisfies PrismCssOptions],
+    ['./src/plugins/prism-css/index.ts', {light: lightCodeTheme, dark: darkCodeTheme} satisfies PrismCssOptions],
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './support/fixtures';
 
 // Code blocks keep their server HTML through hydration and render with React
@@ -8,7 +9,7 @@ const CODE_HEAVY = '/cli/account';
 // Token colours are CSS rules per colour mode (src/plugins/prism-css): the
 // server HTML is right in either mode, with no block rendered again for it.
 for (const [mode, background, variable] of [
-  ['light', 'rgb(246, 248, 250)', 'rgb(54, 172, 170)'],
+  ['light', 'rgb(246, 248, 250)', 'rgb(26, 117, 116)'],
   ['dark', 'rgb(40, 42, 54)', 'rgb(189, 147, 249)'],
 ] as const) {
   test(`a ${mode}-mode reader sees ${mode} code colours before any block renders`, async ({page, health}) => {
@@ -28,6 +29,16 @@ for (const [mode, background, variable] of [
     expect(health.consoleErrors).toEqual([]);
   });
 }
+
+test('light-mode code passes axe colour contrast', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+  for (const path of [CODE_HEAVY, '/developer/fee-abstraction']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const {violations} = await new AxeBuilder({page}).include('pre.prism-code').withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((node) => node.target.join(' '))), path).toEqual([]);
+  }
+});
 
 test('a code block renders only when the reader reaches for it', async ({page}) => {
   await page.goto(CODE_HEAVY);

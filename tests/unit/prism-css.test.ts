@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import {cssColouredTheme, prismThemeCss, PLAIN_BACKGROUND_VAR, PLAIN_COLOR_VAR} from '../../src/plugins/prism-css/themeCss';
+import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
 
 const theme: PrismTheme = {
   plain: {color: '#111111', backgroundColor: '#eeeeee'},
@@ -43,5 +44,40 @@ describe('prismThemeCss', () => {
         if (typeof style.color === 'string') for (const type of types) expect(out).toContain(`html .token.${type}`);
       }
     }
+  });
+});
+
+/** WCAG contrast ratio of two `#rrggbb` or `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const channels = (colour: string) =>
+    colour.startsWith('#') ? [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) : (colour.match(/\d+/g) ?? []).map(Number);
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = channels(colour).map((c) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+describe('the site’s code themes', () => {
+  // Comments are coloured in src/css/custom.css, for both modes.
+  const commentTypes = new Set(['comment', 'prolog', 'doctype', 'cdata']);
+  for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+    it(`every ${mode}-mode token colour reads at 4.5:1 or more on the code background`, () => {
+      const background = theme.plain.backgroundColor ?? '';
+      const low = theme.styles
+        .filter(({types, style}) => typeof style.color === 'string' && !types.every((type) => commentTypes.has(type)))
+        .map(({types, style}) => ({types: types.join(','), color: style.color as string, ratio: contrast(style.color as string, background)}))
+        .filter(({ratio}) => ratio < 4.5);
+      expect(low).toEqual([]);
+    });
+  }
+
+  it('the light theme only darkens GitHub’s colours, entry for entry', () => {
+    expect(lightCodeTheme.styles.map(({types}) => types)).toEqual(themes.github.styles.map(({types}) => types));
+    expect(lightCodeTheme.plain).toEqual(themes.github.plain);
   });
 });
