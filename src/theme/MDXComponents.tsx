@@ -9,11 +9,9 @@ import DeferredHydration from '@site/src/components/DeferredHydration';
  * topics carry hundreds of table cells; hydrating them all at once was a large
  * share of those pages' blocking time on phones.
  */
-const onInteraction = () => 'interaction' as const;
-
 function Table(props: ComponentProps<'table'>): ReactNode {
   return (
-    <DeferredHydration activateWhen={onInteraction}>
+    <DeferredHydration>
       <table {...props} />
     </DeferredHydration>
   );

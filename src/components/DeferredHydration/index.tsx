@@ -1,8 +1,8 @@
 /**
  * Keeps the server-rendered HTML of a heavy, mostly static part of a page (a
  * highlighted code block, a large table) as it is while React hydrates the
- * page, and renders it with React later: when the browser is idle, or only
- * when the reader reaches for it (points at it, focuses it, clicks it).
+ * page, and renders it with React only when the reader reaches for it
+ * (points at it, focuses it, taps or clicks it).
  *
  * Hydrating a code block means tokenizing it again with Prism and matching
  * hundreds of spans; on a long docs or CLI page that was most of the blocking
@@ -15,8 +15,6 @@
  * on client-side navigation the children render as usual.
  */
 import {
-  startTransition,
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -26,7 +24,6 @@ import {
 } from 'react';
 import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {enqueueActivation} from './queue';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 /** How long after a release the HTML waits for that release's click. */
@@ -36,8 +33,6 @@ const CLICKABLE = 'a[href], button';
 // One object, so re-renders before activation never touch the kept HTML.
 const KEEP_SERVER_HTML = {__html: ''};
 
-/** When a deferred part renders: at the next idle moments, or only when the reader reaches for it. */
-export type ActivateWhen = 'idle' | 'interaction';
 
 interface Props {
   children: ReactNode;
@@ -46,8 +41,6 @@ interface Props {
    * the first load); the server HTML stays until it resolves.
    */
   prepare?: () => Promise<unknown>;
-  /** Decided once, after hydration; 'idle' when omitted. */
-  activateWhen?: () => ActivateWhen;
 }
 
 /** Runs `then` after `prepare` settles; a failed load leaves the server HTML in place. */
@@ -56,7 +49,7 @@ function afterPrepared(prepare: Props['prepare'], then: () => void): void {
   else prepare().then(then, () => undefined);
 }
 
-export default function DeferredHydration({children, prepare, activateWhen}: Props): ReactNode {
+export default function DeferredHydration({children, prepare}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // True only for the render that hydrates server HTML (useIsBrowser is false
   // then, and `window` exists). Fixed at the first render.
@@ -67,7 +60,6 @@ export default function DeferredHydration({children, prepare, activateWhen}: Pro
   const focusIndex = useRef(-1);
   // Index of a link or button clicked before the part rendered, to click it again after.
   const clicked = useRef(-1);
-  const requested = useRef(false);
   // A pointer is down on the part: swapping the HTML now would split the
   // press and release over two elements, and the browser would drop the click.
   const pressed = useRef(false);
@@ -75,7 +67,7 @@ export default function DeferredHydration({children, prepare, activateWhen}: Pro
   // When a pointer was last released on the part; its click may still be coming.
   const releasedAt = useRef(0);
 
-  const swap = (urgent: boolean) => {
+  const swap = () => {
     if (pressed.current) {
       swapAfterRelease.current = true;
       return;
@@ -84,23 +76,12 @@ export default function DeferredHydration({children, prepare, activateWhen}: Pro
     // on the rendered part) rather than remove its target under it.
     const sinceRelease = Date.now() - releasedAt.current;
     if (sinceRelease < TAP_CLICK_WAIT_MS) {
-      window.setTimeout(() => swap(urgent), TAP_CLICK_WAIT_MS - sinceRelease);
+      window.setTimeout(swap, TAP_CLICK_WAIT_MS - sinceRelease);
       return;
     }
-    if (urgent) flushSync(() => setDeferred(false));
-    else startTransition(() => setDeferred(false));
+    flushSync(() => setDeferred(false));
   };
-  const activate = (urgent: boolean) => {
-    if (requested.current && !urgent) return;
-    requested.current = true;
-    afterPrepared(prepare, () => swap(urgent));
-  };
-
-  useEffect(() => {
-    if (!deferred || (activateWhen?.() ?? 'idle') !== 'idle') return undefined;
-    return enqueueActivation(() => activate(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once, after hydration
-  }, [deferred]);
+  const activate = () => afterPrepared(prepare, swap);
 
   useLayoutEffect(() => {
     if (deferred) return;
@@ -123,7 +104,7 @@ export default function DeferredHydration({children, prepare, activateWhen}: Pro
     const active = document.activeElement;
     const focusables = Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     focusIndex.current = active instanceof HTMLElement ? focusables.indexOf(active) : -1;
-    activate(true);
+    activate();
   };
   // A click on a link or button of the server HTML is replayed on the rendered
   // part: client-side navigation for links, the copy button's action.
@@ -156,7 +137,7 @@ export default function DeferredHydration({children, prepare, activateWhen}: Pro
       // After the click that follows this release: a tap's click comes from the
       // gesture a little later, and the browser drops it if its element is gone
       // by then. The click, when it comes, is replayed and swaps at once.
-      swap(true);
+      swap();
     }
   };
   // Empty inner HTML during hydration tells React to leave the server's children alone.

@@ -18,8 +18,8 @@ const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'))
 const original = path.join(themeCommonLib, 'utils', 'reactUtils.js');
 const replacement = path.resolve(__dirname, 'reactUtils.ts');
 
-/** The specifier `reactUtils.ts` uses to reach the original module. */
-export const ORIGINAL_SPECIFIER = '@celo-docs/theme-common-react-utils';
+/** The specifier `reactUtils.ts` uses to reach the original module (also declared in src/types.d.ts). */
+const ORIGINAL_SPECIFIER = '@celo-docs/theme-common-react-utils';
 
 export default function plainKeySortPlugin(): Plugin {
   return {

@@ -20,10 +20,16 @@ import type {Plugin} from '@docusaurus/types';
 import type {ChunkTree} from '../../clientModules/linkPrefetch/prefetcher';
 import {injectChunkScripts, pageChunkFiles, parseRoutesModule, type ClientManifest} from './routeScripts';
 
-/** The HTML file of a route path, as written with `trailingSlash: false`. */
-function htmlFileOf(outDir: string, routePath: string): string {
-  if (routePath === '/') return path.join(outDir, 'index.html');
-  return path.join(outDir, `${routePath.replace(/^\/|\/$/g, '')}.html`);
+/** The HTML file of a route path: `path.html` or `path/index.html`, whichever `trailingSlash` made. */
+async function readPage(outDir: string, routePath: string): Promise<{file: string; html: string} | null> {
+  const name = routePath.replace(/^\/|\/$/g, '');
+  const candidates = name ? [`${name}.html`, path.join(name, 'index.html')] : ['index.html'];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    const html = await fs.readFile(file, 'utf8').catch(() => null);
+    if (html !== null) return {file, html};
+  }
+  return null;
 }
 
 async function readJson<T>(file: string): Promise<T> {
@@ -39,9 +45,9 @@ export default function routeScriptsPlugin(): Plugin {
       const manifest = await readJson<ClientManifest>(path.join(generatedFilesDir, 'client-manifest.json'));
       let pages = 0;
       for (const routePath of new Set(routesPaths)) {
-        const file = htmlFileOf(outDir, routePath);
-        const html = await fs.readFile(file, 'utf8').catch(() => null);
-        if (html === null) continue;
+        const page = await readPage(outDir, routePath);
+        if (!page) continue;
+        const {file, html} = page;
         const files = pageChunkFiles(routePath, routes, routesChunkNames, manifest);
         const updated = injectChunkScripts(html, files, siteConfig.baseUrl);
         if (updated === html) continue;

@@ -1,7 +1,7 @@
 import {lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
-import DeferredHydration, {type ActivateWhen} from '@site/src/components/DeferredHydration';
+import DeferredHydration from '@site/src/components/DeferredHydration';
 
 /**
  * Code blocks, lighter on every page:
@@ -77,14 +77,12 @@ function isLive(props: Props): boolean {
   return Boolean(live) && (props.children === undefined || typeof props.children === 'string');
 }
 
-const onInteraction = (): ActivateWhen => 'interaction';
-
 export default function CodeBlock(props: Props): ReactNode {
   // A playground goes straight to its own lazy wrapper (src/theme/LiveCodeBlock),
   // as theme-live-codeblock's CodeBlock would send it.
   if (isLive(props)) return <LiveCodeBlock {...(props as ComponentProps<typeof LiveCodeBlock>)} />;
   return (
-    <DeferredHydration prepare={prepareHighlighter} activateWhen={onInteraction}>
+    <DeferredHydration prepare={prepareHighlighter}>
       <CodeBlockNow {...props} />
     </DeferredHydration>
   );

@@ -10,11 +10,9 @@ import DeferredHydration from '@site/src/components/DeferredHydration';
  * has nothing to click, so it renders with React only if the reader points at
  * it.
  */
-const onInteraction = () => 'interaction' as const;
-
 export default function DeferredLastUpdated(props: Props): ReactNode {
   return (
-    <DeferredHydration activateWhen={onInteraction}>
+    <DeferredHydration>
       <LastUpdated {...props} />
     </DeferredHydration>
   );
