@@ -86,6 +86,8 @@ const config: Config = {
     './src/plugins/plain-key-sort/index.ts',
     // Each page's route chunks load with the page (see the plugin).
     './src/plugins/route-scripts/index.ts',
+    // Exact anchors on pages laid out on demand (the celocli topic pages).
+    './src/plugins/anchor-layout/index.ts',
     // Code colours for both modes as CSS rules (see the plugin).
     ['./src/plugins/prism-css/index.ts', {light: lightCodeTheme, dark: darkCodeTheme} satisfies PrismCssOptions],
     [

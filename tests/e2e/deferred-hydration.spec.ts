@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, waitForHydration} from './support/fixtures';
+import {test, expect, layOutWholePage, waitForHydration} from './support/fixtures';
 
 // Code blocks keep their server HTML through hydration and render with React
 // when the reader reaches for them (src/components/DeferredHydration). These tests check
@@ -35,6 +35,7 @@ test('light-mode code passes axe colour contrast', async ({page}) => {
   for (const path of [CODE_HEAVY, '/developer/fee-abstraction']) {
     await page.goto(path);
     await waitForHydration(page);
+    await layOutWholePage(page);
     const {violations} = await new AxeBuilder({page}).include('pre.prism-code').withRules(['color-contrast']).analyze();
     expect(violations.flatMap((v) => v.nodes.map((node) => node.target.join(' '))), path).toEqual([]);
   }
@@ -59,8 +60,11 @@ test('a code block far down the page copies at once after hydration', async ({pa
   await page.goto(CODE_HEAVY);
   await waitForHydration(page);
   const block = page.locator('.theme-code-block').last();
-  const code = (await block.locator('code').innerText()).trim();
   await block.hover();
+  // The command sections of this page are laid out only near the screen, and
+  // innerText of a section not laid out yet is empty: read it once it is.
+  await expect.poll(async () => (await block.locator('code').innerText()).trim()).not.toBe('');
+  const code = (await block.locator('code').innerText()).trim();
   await block.getByRole('button', {name: /copy code/i}).click();
   await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
@@ -87,6 +91,7 @@ test.describe('on a touch screen', () => {
     await waitForHydration(page);
     const block = page.locator('.theme-code-block').nth(3);
     await block.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await block.locator('code').innerText()).trim()).not.toBe('');
     const code = (await block.locator('code').innerText()).trim();
     await block.locator('code').tap();
     const copy = block.getByRole('button', {name: /copy code/i});

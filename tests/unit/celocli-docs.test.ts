@@ -17,6 +17,8 @@ import {
   generateCliDocs,
   inlineCode,
   renderCommand,
+  commandSection,
+  COMMAND_SECTION_CLASS,
   renderFlagsTable,
   renderLifecycleBanner,
   renderTopicPage,
@@ -162,7 +164,27 @@ describe('renderLifecycleBanner', () => {
   });
 });
 
+const SECTION_OPEN = `<section className="${COMMAND_SECTION_CLASS}">`;
+
+describe('commandSection', () => {
+  it('puts the command in a section, with blank lines so the inside stays Markdown', () => {
+    const text = commandSection(sampleCommand, sampleTopic, testTopics);
+    expect(text).toBe(`${SECTION_OPEN}\n\n${renderCommand(sampleCommand, sampleTopic, testTopics)}\n\n</section>`);
+  });
+});
+
 describe('renderTopicPage', () => {
+  it('gives every command, current or removed, a section of its own', () => {
+    for (const topic of topics) {
+      const page = renderTopicPage(topic, 1);
+      const sections = page.split('\n').filter((line) => line === SECTION_OPEN);
+      expect(sections, topic.name).toHaveLength(topic.commands.length);
+      expect(page.split('\n').filter((line) => line === '</section>'), topic.name).toHaveLength(topic.commands.length);
+      // Each section opens with the command's heading.
+      const headings = [...page.matchAll(new RegExp(`${SECTION_OPEN}\\n\\n### `, 'g'))];
+      expect(headings, topic.name).toHaveLength(topic.commands.length);
+    }
+  });
   it('starts with front matter that says the file is generated', () => {
     const page = renderTopicPage(sampleTopic, 3, testTopics);
     expect(page.startsWith('---\n# ')).toBe(true);
@@ -188,6 +210,8 @@ describe('generateCliDocs', () => {
       for (const line of f.content.split('\n')) {
         if (line.startsWith('```')) inFence = !inFence;
         if (inFence || line.startsWith('```') || line.startsWith('{/*')) continue;
+        // The section element around each command is the one JSX the generator writes.
+        if (line === SECTION_OPEN || line === '</section>') continue;
         // Drop inline code and escaped characters, then look for bare ones. Heading ids are allowed.
         const prose = line.replace(/`[^`]*`/g, '').replace(/\\./g, '').replace(/ \{\/\* #[a-z0-9-]+ \*\/\}$/, '');
         expect(prose, `${f.path}: ${line}`).not.toMatch(/[{}<>]/);

@@ -290,6 +290,19 @@ export function renderCommand(command: Command, topic: Topic, topics: readonly T
   return out.join('\n\n');
 }
 
+/**
+ * Class of the element around each command. The browser lays out a command only when it nears the
+ * screen (`content-visibility: auto` in src/css/custom.css); a long topic page would otherwise lay out
+ * thousands of elements before a phone can answer a tap. src/clientModules/anchorLayout switches this
+ * off whenever the reader is taken to an anchor, so targets land where the real heights put them.
+ */
+export const COMMAND_SECTION_CLASS = 'cli-command';
+
+/** One command inside its own section element (blank lines keep the inside Markdown). */
+export function commandSection(command: Command, topic: Topic, topics: readonly Topic[] = allTopics): string {
+  return `<section className="${COMMAND_SECTION_CLASS}">\n\n${renderCommand(command, topic, topics)}\n\n</section>`;
+}
+
 const BANNER_TITLE: Record<Exclude<Lifecycle['state'], 'current'>, string> = {
   deprecated: 'Deprecated',
   removed: 'Removed',
@@ -372,7 +385,7 @@ export function renderTopicPage(topic: Topic, position: number, topics: readonly
   if (current.length > 0) {
     body.push(`## Commands ${headingId('command-reference')}`);
     body.push(summaryTable(current));
-    for (const c of current) body.push(renderCommand(c, topic, topics));
+    for (const c of current) body.push(commandSection(c, topic, topics));
   }
   if (removed.length > 0) {
     body.push(`## Removed commands ${headingId('removed-commands')}`);
@@ -380,7 +393,7 @@ export function renderTopicPage(topic: Topic, position: number, topics: readonly
       `These commands were part of earlier celocli releases and are not in celocli ${CELOCLI_VERSION}. They stay here so you can read old scripts.`,
     );
     body.push(summaryTable(removed));
-    for (const c of removed) body.push(renderCommand(c, topic, topics));
+    for (const c of removed) body.push(commandSection(c, topic, topics));
   }
 
   body.push(`## See also ${headingId('see-also')}`);

@@ -1,4 +1,5 @@
 import {test as base, expect, type Page, type ConsoleMessage} from '@playwright/test';
+import {RENDER_ALL_ATTRIBUTE} from '../../../src/plugins/anchor-layout/renderAll';
 
 /**
  * Every browser test gets a page that records console errors and uncaught
@@ -38,4 +39,16 @@ export {expect};
 /** Resolves when React has hydrated the page (Docusaurus sets this attribute). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * Lays out sections that the page would lay out only near the screen (the
+ * celocli command sections), so checks that read layout or colours, like
+ * axe's, judge every element and not an empty stand-in.
+ */
+export async function layOutWholePage(page: Page): Promise<void> {
+  await page.evaluate(async (attribute) => {
+    document.documentElement.setAttribute(attribute, '');
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }, RENDER_ALL_ATTRIBUTE);
 }

@@ -1,0 +1,125 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './support/fixtures';
+import {RENDER_ALL_ATTRIBUTE} from '../../src/plugins/anchor-layout/renderAll';
+
+// celocli topic pages lay out each command section only near the screen
+// (content-visibility: auto, src/css/custom.css); src/plugins/anchor-layout
+// lays out the whole page before any jump. These tests check both halves: the
+// saving is real, and no jump lands anywhere but on its target.
+const LONG = '/cli/account';
+
+/** How many command headings the browser has laid out (skipped ones report not visible). */
+function laidOutCommands(page: Page): Promise<{laidOut: number; total: number}> {
+  return page.evaluate(() => {
+    const headings = Array.from(document.querySelectorAll('.cli-command > h3'));
+    return {
+      laidOut: headings.filter((h) => h.checkVisibility({contentVisibilityAuto: true})).length,
+      total: headings.length,
+    };
+  });
+}
+
+/** Top of an element relative to the viewport, once it has stopped moving. */
+async function settledTop(page: Page, selector: string): Promise<number> {
+  const top = () => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(async () => {
+    const before = await top();
+    await page.waitForTimeout(300);
+    return (await top()) === before;
+  }).toBe(true);
+  return top();
+}
+
+test('a plain visit lays out only the commands near the screen', async ({page}) => {
+  await page.goto(LONG);
+  await waitForHydration(page);
+  await expect(page.locator('html')).not.toHaveAttribute(RENDER_ALL_ATTRIBUTE);
+  const {laidOut, total} = await laidOutCommands(page);
+  expect(total).toBeGreaterThan(20);
+  expect(laidOut).toBeLessThan(5);
+  // Scrolling to a command lays it out.
+  const far = page.locator('#account-show-metadata');
+  await far.scrollIntoViewIfNeeded();
+  await expect.poll(() => far.evaluate((h) => h.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+});
+
+test('a page opened at an anchor lays out everything and keeps the heading at the top', async ({page}) => {
+  await page.goto(`${LONG}#account-show-metadata`);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ALL_ATTRIBUTE);
+  expect((await laidOutCommands(page)).laidOut).toBe((await laidOutCommands(page)).total);
+  const top = await settledTop(page, '#account-show-metadata');
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(120);
+});
+
+test('a table-of-contents link to a command in the middle lands on it and stays', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(LONG);
+  await waitForHydration(page);
+  await page.locator('.table-of-contents a[href="#account-register"]').click();
+  await expect(page).toHaveURL(/#account-register$/);
+  const top = await settledTop(page, '#account-register');
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(120);
+});
+
+test('a link to a command on another page lands on it', async ({page}) => {
+  await page.goto('/cli');
+  await waitForHydration(page);
+  // Client-side navigation to an anchor near the end of a long topic page.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/cli/account#account-unlock';
+    link.textContent = 'account:unlock';
+    link.id = 'test-link';
+    document.querySelector('article')?.prepend(link);
+  });
+  await page.locator('#test-link').click();
+  await expect(page).toHaveURL(/\/cli\/account#account-unlock$/);
+  const top = await settledTop(page, '#account-unlock');
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(120);
+});
+
+test('a reload comes back to the same command', async ({page}) => {
+  await page.goto(LONG);
+  await waitForHydration(page);
+  // Read down the page with the wheel: each section passed is laid out and
+  // keeps its real height, so the position the browser keeps is a real one.
+  const target = page.locator('#account-set-name');
+  for (let i = 0; i < 200 && (await target.evaluate((h) => h.getBoundingClientRect().top)) > 100; i++) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(30);
+  }
+  const before = await settledTop(page, '#account-set-name');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ALL_ATTRIBUTE);
+  const after = await settledTop(page, '#account-set-name');
+  expect(Math.abs(after - before)).toBeLessThan(8);
+});
+
+test('each section is as tall laid out on demand as laid out with the rest', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto(LONG);
+  await waitForHydration(page);
+  // Bring every section near the screen once, so each is laid out on demand.
+  const onDemand = await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const heights: number[] = [];
+    for (const section of Array.from(document.querySelectorAll('.cli-command'))) {
+      section.scrollIntoView();
+      await frame();
+      heights.push(Math.round(section.getBoundingClientRect().height));
+    }
+    return heights;
+  });
+  const atOnce = await page.evaluate(async (attribute) => {
+    document.documentElement.setAttribute(attribute, '');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return Array.from(document.querySelectorAll('.cli-command'), (s) => Math.round(s.getBoundingClientRect().height));
+  }, RENDER_ALL_ATTRIBUTE);
+  expect(onDemand.length).toBeGreaterThan(20);
+  expect(onDemand).toEqual(atOnce);
+});
