@@ -88,6 +88,8 @@ const config: Config = {
     './src/plugins/route-scripts/index.ts',
     // Exact anchors on pages laid out on demand (the celocli topic pages).
     './src/plugins/anchor-layout/index.ts',
+    // Scripts compile while they download, not on first call (see the plugin).
+    './src/plugins/compile-hints/index.ts',
     // Code colours for both modes as CSS rules (see the plugin).
     ['./src/plugins/prism-css/index.ts', {light: lightCodeTheme, dark: darkCodeTheme} satisfies PrismCssOptions],
     [

@@ -1,10 +1,12 @@
 import {test, expect, waitForHydration} from './support/fixtures';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
 // What a page does as it starts (see bench/perf/README.md for the figures):
 // its route chunks come with the HTML (src/plugins/route-scripts), the theme
 // does not start the ICU collator (src/plugins/plain-key-sort), and the
 // phone side menu mounts when the page is idle (src/theme/Navbar/MobileSidebar),
-// and in-page links still land where they point.
+// and in-page links still land where they point. Every script carries V8's
+// compile hint (src/plugins/compile-hints).
 
 test('a page’s route chunks are in its HTML, so start-up creates no script elements', async ({page, request, health}) => {
   for (const path of ['/cli/account', '/', '/showcase']) {
@@ -20,6 +22,19 @@ test('a page’s route chunks are in its HTML, so start-up creates no script ele
   }
   expect(health.pageErrors).toEqual([]);
   expect(health.consoleErrors).toEqual([]);
+});
+
+test('every script a page starts with asks V8 to compile it up front, and still runs', async ({page, request, health}) => {
+  const html = await (await request.get('/cli/account')).text();
+  const scripts = [...html.matchAll(/<script src="?([^" >]+\.js)"?/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const src of scripts) {
+    const body = await (await request.get(src)).text();
+    expect(body.startsWith(COMPILE_HINT), src).toBe(true);
+  }
+  await page.goto('/cli/account');
+  await waitForHydration(page);
+  expect(health.pageErrors).toEqual([]);
 });
 
 test.describe('on a phone', () => {
