@@ -10,6 +10,7 @@ import {readServices, servicePlugins, thirdPartyOrigins} from './config/services
 import {redirects} from './config/redirects';
 import {linkChecks} from './config/linkChecks';
 import rehypeFocusableTables from './config/rehypeFocusableTables';
+import rehypeOnDemandSections from './config/rehypeOnDemandSections';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
@@ -77,7 +78,7 @@ const config: Config = {
         showLastUpdateTime: true,
         breadcrumbs: true,
         versions: {current: {label: 'Current'}},
-        rehypePlugins: [rehypeFocusableTables],
+        rehypePlugins: [rehypeFocusableTables, rehypeOnDemandSections],
       } satisfies DocsOptions,
     ],
     // Prism loads with the code block, not on every page (see the plugin).
