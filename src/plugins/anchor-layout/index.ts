@@ -1,7 +1,8 @@
 /**
- * Keeps in-page anchors exact on pages whose sections are laid out on demand
- * (the celocli topic pages: src/plugins/celocli-docs wraps each command in a
- * section, and src/css/custom.css gives it `content-visibility: auto`).
+ * Keeps in-page anchors exact on pages whose sections are laid out on demand:
+ * the celocli topic pages (src/plugins/celocli-docs wraps each command in a
+ * section) and long docs pages (config/rehypeOnDemandSections.ts splits them
+ * at each h2); src/css/custom.css gives those sections `content-visibility: auto`.
  *
  * Adds a tiny inline script to every page's `<head>` and a client module;
  * ./renderAll.ts says when and why they lay out the whole page at once.
