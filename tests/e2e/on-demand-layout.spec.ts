@@ -11,8 +11,8 @@ const LONG = '/cli/account';
 const LONG_DOC = '/developer/fee-abstraction';
 const SECTIONS = '.cli-command, .doc-section';
 
-/** How many command headings the browser has laid out (skipped ones report not visible). */
-function laidOutCommands(page: Page): Promise<{laidOut: number; total: number}> {
+/** How many section headings the browser has laid out (skipped ones report not visible). */
+function laidOutSections(page: Page): Promise<{laidOut: number; total: number}> {
   return page.evaluate(() => {
     const headings = Array.from(document.querySelectorAll('.cli-command > h3, .doc-section > h2'));
     return {
@@ -37,7 +37,7 @@ test('a plain visit lays out only the commands near the screen', async ({page}) 
   await page.goto(LONG);
   await waitForHydration(page);
   await expect(page.locator('html')).not.toHaveAttribute(RENDER_ALL_ATTRIBUTE);
-  const {laidOut, total} = await laidOutCommands(page);
+  const {laidOut, total} = await laidOutSections(page);
   expect(total).toBeGreaterThan(20);
   expect(laidOut).toBeLessThan(5);
   // Scrolling to a command lays it out.
@@ -50,7 +50,7 @@ test('a page opened at an anchor lays out everything and keeps the heading at th
   await page.goto(`${LONG}#account-show-metadata`);
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute(RENDER_ALL_ATTRIBUTE);
-  expect((await laidOutCommands(page)).laidOut).toBe((await laidOutCommands(page)).total);
+  expect((await laidOutSections(page)).laidOut).toBe((await laidOutSections(page)).total);
   const top = await settledTop(page, '#account-show-metadata');
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(120);
@@ -83,6 +83,30 @@ test('a link to a command on another page lands on it', async ({page}) => {
   const top = await settledTop(page, '#account-unlock');
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(120);
+});
+
+test('an anchor set by a script or typed into the address bar lands on its heading', async ({page}) => {
+  await page.goto(LONG);
+  await waitForHydration(page);
+  await page.evaluate(() => (window.location.hash = '#account-unlock'));
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ALL_ATTRIBUTE);
+  const top = await settledTop(page, '#account-unlock');
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(120);
+});
+
+test('Back to a long page lays it all out before the browser restores the position', async ({page}) => {
+  await page.goto(LONG);
+  await waitForHydration(page);
+  // A client-side link away (the router, not a page load), then Back.
+  await page.locator('.theme-doc-markdown a[href="/cli"]').first().click();
+  await expect(page).toHaveURL(/\/cli$/);
+  await expect(page.locator('html')).not.toHaveAttribute(RENDER_ALL_ATTRIBUTE);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cli\/account$/);
+  await expect(page.locator('html')).toHaveAttribute(RENDER_ALL_ATTRIBUTE);
+  const {laidOut, total} = await laidOutSections(page);
+  expect(laidOut).toBe(total);
 });
 
 test('a reload comes back to the same command', async ({page}) => {
@@ -135,7 +159,7 @@ for (const [path, minimum] of [[LONG, 20], [LONG_DOC, 5]] as const) {
 test('a long docs page lays out only the sections near the screen, and an anchor lands', async ({page}) => {
   await page.goto(LONG_DOC);
   await waitForHydration(page);
-  const {laidOut, total} = await laidOutCommands(page);
+  const {laidOut, total} = await laidOutSections(page);
   expect(total).toBeGreaterThan(5);
   expect(laidOut).toBeLessThan(total);
   const last = await page.locator('.doc-section > h2').last().getAttribute('id');

@@ -3,7 +3,8 @@
  * an anchor or to a remembered position (see ./renderAll.ts for why). The
  * first page load is covered by the inline script in `<head>`; this covers
  * what happens after it: in-page anchor links, links to an anchor on another
- * page, and Back and Forward.
+ * page, and Back and Forward. (An anchor typed into the address bar or set by
+ * a script reaches the router as a route update, so it needs nothing more.)
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
@@ -35,18 +36,11 @@ if (ExecutionEnvironment.canUseDOM) {
     restoring = true;
     renderAll();
   });
-  // An anchor typed into the address bar, or set by a script.
-  // (A click or Back has already laid the page out; then there is nothing to redo.)
-  window.addEventListener('hashchange', () => {
-    if (document.documentElement.hasAttribute(RENDER_ALL_ATTRIBUTE)) return;
-    renderAll();
-    document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-  });
 }
 
 const clientModule: ClientModule = {
-  // Before the next page renders: a link to an anchor on another page, or
-  // Back and Forward. A plain link starts the next page at its top.
+  // Before the next page renders: a link to an anchor on another page, a
+  // changed anchor, or Back and Forward. A plain link starts the next page at its top.
   onRouteUpdate({location, previousLocation}) {
     if (!previousLocation) return;
     if (location.hash.length > 1 || restoring) renderAll();
