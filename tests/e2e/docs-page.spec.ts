@@ -110,3 +110,19 @@ test('doc cards on a landing page show each doc\'s description, also after clien
   await expect(description).toHaveText(/The stablecoins available on Celo/);
   expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
 });
+
+test('the foot of a docs page names its sources and the day it was last reviewed', async ({page}) => {
+  // celocli pages take both from their data (src/data/celocli/sources.ts).
+  await page.goto('/cli/account');
+  await waitForHydration(page);
+  const sources = page.getByRole('region', {name: 'Sources'});
+  await expect(sources).toBeVisible();
+  await expect(
+    sources.getByRole('link', {name: 'celo-org/developer-tooling docs/command-line-interface/account.md'}).first(),
+  ).toHaveAttribute('href', /^https:\/\/github\.com\/celo-org\/developer-tooling\/blob\/[0-9a-f]{40}\/docs\/command-line-interface\/account\.md$/);
+  await expect(sources.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(sources).toContainText(/Last reviewed on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  // The section is in the server HTML, not added by scripts.
+  const html = await (await page.request.get('/cli/account')).text();
+  expect(html).toContain('id="page-sources"');
+});

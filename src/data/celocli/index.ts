@@ -31,6 +31,7 @@ import {validatorgroup} from './topics/validatorgroup';
 
 export * from './types';
 export * from './global';
+export * from './sources';
 
 /** Every topic, in alphabetical order. */
 export const topics: readonly Topic[] = [

@@ -6,6 +6,8 @@
  */
 import {
   CELOCLI_VERSION,
+  celocliDataReviewed,
+  topicSources,
   configKeys,
   globalFlags as allGlobalFlags,
   nodeAliases,
@@ -372,6 +374,8 @@ export function renderTopicPage(topic: Topic, position: number, topics: readonly
     `sidebar_position: ${position}`,
     `description: ${frontMatterString(topicPageDescription(topic))}`,
     `keywords: ${JSON.stringify(['celocli', topic.name, 'Celo CLI', 'command reference'])}`,
+    `sources: ${JSON.stringify(topicSources(topic))}`,
+    `last_reviewed: ${celocliDataReviewed}`,
     '---',
   ].join('\n');
 
