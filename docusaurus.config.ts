@@ -99,6 +99,8 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
+    // Links to anchors of the 2025 pages land on today's headings (see the plugin).
+    './src/plugins/legacy-urls/index.ts',
     tutorialsPlugin,
     ...servicePlugins(services),
     // Search with no third-party service, unless the hosted DocSearch is configured

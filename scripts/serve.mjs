@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // Serves the production build (build/) the way the deployed site behaves:
-// clean URLs without trailing slashes, `.html` paths redirected to their clean
-// path, the not-found page with HTTP 404, security headers on every response,
-// and gzip for text. No dependencies, so it runs anywhere Node runs.
+// clean URLs without trailing slashes; old URLs answered with 301 from the
+// redirect table (build/_redirects, written from config/redirects.ts); `.html`,
+// `/index` and trailing-slash forms and wrong-case paths of real pages
+// redirected to the canonical path; the not-found page with HTTP 404; security
+// headers on every response; gzip for text. A redirect only ever points to a
+// path of the table or of the build, never to one taken from the request, so
+// it cannot send a reader to another site. No dependencies, so it runs
+// anywhere Node runs.
 //
 // Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
 import http from 'node:http';
@@ -49,16 +54,51 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '
 // the production host.
 const headers = readHeaders() ?? securityHeaders();
 const movedPages = readRedirects();
+// Lower-cased lookups, built once: a wrong-case URL costs one map lookup.
+const movedPagesByCase = new Map([...movedPages].map(([from, to]) => [from.toLowerCase(), to]));
+const pagesByCase = readPages();
 
 function readRedirects() {
   const map = new Map();
   const file = path.join(root, '_redirects');
   if (!fs.existsSync(file)) return map;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim().startsWith('#')) continue;
     const [from, to] = line.trim().split(/\s+/);
     if (from && to) map.set(from, to);
   }
   return map;
+}
+
+/** Every page of the build (`a/b.html`, `a/b/index.html`), keyed by its lower-cased clean path. */
+function readPages() {
+  const map = new Map();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const page = cleanPath('/' + path.relative(root, full).split(path.sep).join('/'));
+        // Client redirect pages stand at old paths; the table answers those.
+        if (page !== '/404' && !movedPages.has(page) && !map.has(page.toLowerCase())) map.set(page.toLowerCase(), page);
+      }
+    }
+  };
+  walk(root);
+  return map;
+}
+
+/** `/a/`, `/a.html`, `/a/index` and `/a/index.html` are all the page `/a`. */
+export function cleanPath(pathname) {
+  const clean = pathname.replace(/\/+$/, '').replace(/\.html$/, '').replace(/\/index$/, '');
+  return clean || '/';
+}
+
+/** A redirect target with the request's query string, kept before any `#anchor`. */
+function withSearch(target, search) {
+  if (!search) return target;
+  const hash = target.indexOf('#');
+  return hash === -1 ? target + search : target.slice(0, hash) + search + target.slice(hash);
 }
 
 function readHeaders() {
@@ -134,19 +174,22 @@ const server = http.createServer((req, res) => {
     pathname = decodeURIComponent(url.pathname);
     if (pathname.includes('\0') || pathname.length > 2048) return notFound(req, res);
     const search = url.search;
-    const moved = movedPages.get(pathname.replace(/\/+$/, ''));
-    if (moved) return redirect(res, moved + search);
-    // Trailing slashes are not canonical here (trailingSlash: false).
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const clean = pathname.replace(/\/+$/, '') || '/';
-      if (resolve(clean)) return redirect(res, clean + search);
+    const clean = cleanPath(pathname);
+    // An old URL, in any of its forms: 301 to the page that covers it now.
+    const bare = pathname.replace(/\/+$/, '').replace(/\.html$/, '');
+    const moved = movedPages.get(bare) ?? movedPages.get(clean);
+    if (moved) return redirect(res, withSearch(moved, search));
+    if (clean === pathname) {
+      const file = resolve(pathname);
+      if (file) return send(req, res, 200, file);
+    } else if (pagesByCase.get(clean.toLowerCase()) === clean) {
+      // `/page/`, `/page.html`, `/page/index`, `/page/index.html`: the clean `/page`.
+      return redirect(res, withSearch(clean, search));
     }
-    // `/page.html` and `/page/index.html` go to the clean `/page` when that
-    // page exists; unknown `.html` paths fall through to the 404 page.
-    if (pathname.endsWith('.html') && pathname !== '/404.html') {
-      const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
-      if (clean !== pathname && resolve(clean)) return redirect(res, clean + search);
-    }
+    // A wrong-case URL of an old path or of a real page.
+    const lower = clean.toLowerCase();
+    const target = movedPagesByCase.get(bare.toLowerCase()) ?? movedPagesByCase.get(lower) ?? pagesByCase.get(lower);
+    if (target && target !== pathname) return redirect(res, withSearch(target, search));
   } catch {
     return notFound(req, res);
   }
@@ -156,8 +199,8 @@ const server = http.createServer((req, res) => {
 });
 
 function redirect(res, location) {
-  // Always a same-site path: `//host` would send the reader to another site.
-  const safe = '/' + location.replace(/^[/\\]+/, '');
+  // Always a same-site path: `//host` or `/\host` would send the reader to another site.
+  const safe = /^\/(?![/\\])/.test(location) ? location : '/';
   res.writeHead(301, {...headers, Location: safe});
   res.end();
 }

@@ -16,8 +16,24 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page Not Found</h1>');
   fs.writeFileSync(path.join(dir, 'network.html'), '<h1>network</h1>');
+  fs.writeFileSync(path.join(dir, 'home.html'), '<h1>home page</h1>');
   fs.mkdirSync(path.join(dir, 'cel2'));
   fs.writeFileSync(path.join(dir, 'cel2', 'index.html'), '<h1>cel2</h1>');
+  fs.mkdirSync(path.join(dir, 'cel2', 'notices'));
+  fs.writeFileSync(path.join(dir, 'cel2', 'notices', 'native-eth-bridging.html'), '<h1>bridging</h1>');
+  // A client redirect page, as plugin-client-redirects writes it at an old path.
+  fs.mkdirSync(path.join(dir, 'cel2', 'notices', 'native-ETH-bridging'));
+  fs.writeFileSync(path.join(dir, 'cel2', 'notices', 'native-ETH-bridging', 'index.html'), '<p>client redirect</p>');
+  fs.writeFileSync(
+    path.join(dir, '_redirects'),
+    [
+      '/cel2/notices/native-ETH-bridging /cel2/notices/native-eth-bridging 301',
+      '/tooling/libraries-sdks/cli/account /cli/account 301',
+      '/network/node/overview /network#retired-testnets 301',
+      '/home/index /network 301',
+      '',
+    ].join('\n'),
+  );
   fs.writeFileSync(path.join(os.tmpdir(), 'secret-outside.txt'), 'secret');
   server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -36,6 +52,7 @@ describe('scripts/serve.mjs', () => {
   it('serves clean URLs from .html files and folder indexes', async () => {
     expect(await (await get('/network')).text()).toBe('<h1>network</h1>');
     expect(await (await get('/cel2')).text()).toBe('<h1>cel2</h1>');
+    expect(await (await get('/')).text()).toBe('<h1>home</h1>');
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
@@ -50,10 +67,67 @@ describe('scripts/serve.mjs', () => {
     expect((await get('/nowhere.html')).status).toBe(404);
   });
 
-  it('drops trailing slashes and never redirects to another host', async () => {
+  it('drops trailing slashes and index forms', async () => {
     expect((await get('/network/')).headers.get('location')).toBe('/network');
-    const response = await get('//evil.example/');
-    expect(response.headers.get('location') ?? '').not.toMatch(/^\/\//);
+    expect((await get('/cel2/')).headers.get('location')).toBe('/cel2');
+    expect((await get('/cel2/index')).headers.get('location')).toBe('/cel2');
+    expect((await get('/network/index?q=a')).headers.get('location')).toBe('/network?q=a');
+    expect((await get('/network/index.html')).headers.get('location')).toBe('/network');
+  });
+
+  it('answers 301 from the redirect table, in every form of the old path', async () => {
+    for (const p of ['/tooling/libraries-sdks/cli/account', '/tooling/libraries-sdks/cli/account/', '/tooling/libraries-sdks/cli/account.html']) {
+      const response = await get(p);
+      expect(response.status, p).toBe(301);
+      expect(response.headers.get('location'), p).toBe('/cli/account');
+    }
+    expect((await get('/tooling/libraries-sdks/cli/account?x=1')).headers.get('location')).toBe('/cli/account?x=1');
+    // The query string goes before the anchor of the target.
+    expect((await get('/network/node/overview?x=1')).headers.get('location')).toBe('/network?x=1#retired-testnets');
+  });
+
+  it('matches an old `/a/index` path before its folder `/a`', async () => {
+    expect((await get('/home/index')).headers.get('location')).toBe('/network');
+    expect((await get('/home/index.html')).headers.get('location')).toBe('/network');
+    expect((await get('/home')).status).toBe(200);
+  });
+
+  it('answers the table, not the client redirect page, for a mixed-case old path', async () => {
+    const response = await get('/cel2/notices/native-ETH-bridging');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/cel2/notices/native-eth-bridging');
+    expect((await get('/cel2/notices/native-eth-bridging')).status).toBe(200);
+  });
+
+  it('redirects a wrong-case path of a real page or an old path', async () => {
+    expect((await get('/Network')).headers.get('location')).toBe('/network');
+    expect((await get('/CEL2/Notices/Native-Eth-Bridging/')).headers.get('location')).toBe('/cel2/notices/native-eth-bridging');
+    expect((await get('/Tooling/Libraries-SDKs/CLI/Account')).headers.get('location')).toBe('/cli/account');
+    expect((await get('/NOWHERE')).status).toBe(404);
+  });
+
+  it('never redirects to another host', async () => {
+    const attempts = [
+      '//evil.example/',
+      '//evil.example',
+      '/\\evil.example/',
+      '/%2F%2Fevil.example/',
+      '/%5Cevil.example/',
+      '/%2f%5cevil.example',
+      '///evil.example/index.html',
+      '/%2Fevil.example/network/',
+      '/network/%2F%2Fevil.example/',
+    ];
+    for (const p of attempts) {
+      const response = await get(p);
+      const location = response.headers.get('location');
+      if (location !== null) {
+        expect(location, p).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, base).host, p).toBe(new URL(base).host);
+      } else {
+        expect(response.status, p).toBe(404);
+      }
+    }
   });
 
   it('never serves files outside the build folder', async () => {

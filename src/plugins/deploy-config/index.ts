@@ -1,7 +1,9 @@
 /**
  * Writes deployable server configuration next to the built site:
- * - `_redirects`: one `from to 301` line per moved page (Netlify and
- *   Cloudflare Pages read this format; scripts/serve.mjs honours it too);
+ * - `_redirects`: one `from to 301` line per old URL of config/redirects.ts
+ *   (Netlify and Cloudflare Pages read this format; scripts/serve.mjs answers
+ *   301 from it too);
+ * - `vercel.json`: the same redirects for Vercel, with clean URLs;
  * - `_headers`: the security headers, with third-party origins only for the
  *   services switched on in this build.
  */
@@ -10,14 +12,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Redirect} from '../../../config/redirects';
 import {securityHeaders, type ExtraOrigins} from '../../../config/securityHeaders.mjs';
+import {redirectsFile, vercelConfig} from './files';
+
+export {redirectsFile, vercelConfig} from './files';
 
 export interface DeployConfigOptions {
   redirects: Redirect[];
   origins: ExtraOrigins;
-}
-
-export function redirectsFile(redirects: Redirect[]): string {
-  return redirects.map(({from, to}) => `${from} ${to} 301`).join('\n') + '\n';
 }
 
 export function headersFile(origins: ExtraOrigins): string {
@@ -30,6 +31,7 @@ export default function deployConfigPlugin(_context: LoadContext, options: Deplo
     name: 'deploy-config',
     async postBuild({outDir}) {
       await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(options.redirects));
+      await fs.writeFile(path.join(outDir, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects), null, 2) + '\n');
       await fs.writeFile(path.join(outDir, '_headers'), headersFile(options.origins));
     },
   };

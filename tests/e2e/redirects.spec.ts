@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect, waitForHydration} from './support/fixtures';
+import {redirects} from '../../config/redirects';
+
+// Old Celo docs URLs of both eras (config/routes/*.txt) against the production
+// build served by scripts/serve.mjs: the server answers 301 from the redirect
+// table, the browser lands on the page and heading that cover the topic, and
+// old anchors of the 2025 pages are rewritten to this site's anchors.
+
+const build = path.resolve(__dirname, '../../build');
+
+test('the server answers every old path of the table with a 301 to its page', async ({request}) => {
+  test.setTimeout(120_000);
+  for (const {from, to} of redirects) {
+    const response = await request.get(from, {maxRedirects: 0});
+    expect(response.status(), from).toBe(301);
+    expect(response.headers()['location'], from).toBe(to);
+  }
+  // Each target page exists (one request per distinct page).
+  for (const target of new Set(redirects.map(({to}) => to.split('#')[0]!))) {
+    expect((await request.get(target, {maxRedirects: 0})).status(), target).toBe(200);
+  }
+});
+
+test('every old path also has a client redirect page and a host rule in the build', async () => {
+  const rules = fs.readFileSync(path.join(build, '_redirects'), 'utf8').trim().split('\n');
+  const vercel = JSON.parse(fs.readFileSync(path.join(build, 'vercel.json'), 'utf8')) as {redirects: unknown[]};
+  expect(rules).toHaveLength(redirects.length);
+  expect(vercel.redirects).toHaveLength(redirects.length);
+  for (const {from, to} of redirects) {
+    const page = path.join(build, from, 'index.html');
+    expect(fs.existsSync(page), `no client redirect page for ${from}`).toBe(true);
+    expect(fs.readFileSync(page, 'utf8'), from).toContain(encodeURI(to));
+  }
+});
+
+test('keeps the query string, and answers trailing-slash, index, .html and wrong-case forms', async ({request}) => {
+  const location = async (url: string) => (await request.get(url, {maxRedirects: 0})).headers()['location'];
+  expect(await location('/network/')).toBe('/network');
+  expect(await location('/network.html')).toBe('/network');
+  expect(await location('/network/index')).toBe('/network');
+  expect(await location('/Network')).toBe('/network');
+  expect(await location('/tooling/libraries-sdks/cli/index')).toBe('/cli');
+  expect(await location('/tooling/libraries-sdks/cli/account/?utm_source=readme')).toBe('/cli/account?utm_source=readme');
+  expect(await location('/CEL2/notices/Native-ETH-Bridging')).toBe('/cel2/notices/native-eth-bridging');
+  for (const attempt of ['//evil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/']) {
+    const response = await request.get(attempt, {maxRedirects: 0});
+    const target = response.headers()['location'];
+    if (target) expect(target, attempt).toMatch(/^\/(?![/\\])/);
+    else expect(response.status(), attempt).toBe(404);
+  }
+});
+
+// A sample of old URLs: [old URL, final path, heading id that must be in view].
+const samples: [string, string, string][] = [
+  // 2025 sidebar
+  ['/what-is-celo/about-celo-l1/protocol/pos/locked-gold', '/what-is-celo/about-celo-l1/pos', 'locked-celo'],
+  ['/what-is-celo/about-celo-l1/protocol/consensus/validator-set-differences', '/what-is-celo/about-celo-l1/consensus', 'the-validator-set'],
+  ['/wallet/ledger/to-celo-cli', '/wallet/ledger', 'use-a-ledger-with-celocli'],
+  ['/developer/verify/hardhat', '/developer/verify', 'option-2-hardhat'],
+  // 2025, outside the sidebar
+  ['/cel2/notices/prepare-node', '/cel2/notices/l2-migration', 'what-node-operators-did'],
+  // today's Mintlify navigation
+  ['/legacy/protocol/pos/validator-elections', '/what-is-celo/about-celo-l1/pos', 'the-election'],
+  ['/contribute-to-celo/contributors/code-contributors', '/community', 'contributing-code'],
+];
+
+for (const [oldUrl, finalPath, heading] of samples) {
+  test(`${oldUrl} lands on ${finalPath}#${heading}`, async ({page}) => {
+    await page.goto(oldUrl);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(new RegExp(`${finalPath.replace(/[/.]/g, '\\$&')}#${heading}$`));
+    await expect(page.locator(`[id="${heading}"]`)).toBeInViewport();
+  });
+}
+
+test('old pages without a section anchor open at their new page', async ({page}) => {
+  for (const [oldUrl, finalPath] of [
+    ['/cel2/notices/native-ETH-bridging', '/cel2/notices/native-eth-bridging'],
+    ['/tooling/contracts/core-contracts', '/contracts/core-contracts'],
+    ['/cel2/whats-changed/l1-l2', '/cel2/whats-changed/l1-vs-l2'],
+  ] as const) {
+    await page.goto(oldUrl);
+    await expect(page).toHaveURL(new RegExp(`${finalPath.replace(/[/.]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  }
+});
+
+test('an old celocli anchor through an old path lands on the command heading', async ({page}) => {
+  await page.goto('/tooling/libraries-sdks/cli/account#celocli-accountbalance-arg1');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/cli\/account#account-balance$/);
+  const heading = page.getByRole('heading', {level: 3, name: 'account:balance'});
+  await expect(heading).toBeInViewport();
+  await expect(heading).toHaveAttribute('id', 'account-balance');
+});
+
+test('an old celocli anchor on a current page is rewritten and scrolled to', async ({page, health}) => {
+  await page.goto('/cli/lockedcelo#celocli-lockedcelolock');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/cli\/lockedcelo#lockedcelo-lock$/);
+  await expect(page.locator('#lockedcelo-lock')).toBeInViewport();
+  expect(health.pageErrors).toEqual([]);
+});
+
+test('old network and contracts anchors lead to their sections', async ({page}) => {
+  await page.goto('/network#celo-alfajores-l2-testnet');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/network#alfajores$/);
+  await expect(page.locator('#alfajores')).toBeInViewport();
+
+  await page.goto('/contracts/core-contracts#baklava-testnet');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/contracts\/core-contracts#baklava-retired$/);
+  await expect(page.locator('#baklava-retired')).toBeInViewport();
+});
+
+test('an old anchor reached from a link on another page is rewritten too', async ({page}) => {
+  await page.goto('/cli');
+  await waitForHydration(page);
+  // A link written with a 2025 anchor, as old tutorials and answers have them.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/cli/account#celocli-accountauthorize';
+    link.textContent = 'old link';
+    link.id = 'old-anchor-link';
+    document.querySelector('article')?.prepend(link);
+  });
+  await page.locator('#old-anchor-link').click();
+  await expect(page).toHaveURL(/\/cli\/account#account-authorize$/);
+  await expect(page.locator('#account-authorize')).toBeInViewport();
+});
