@@ -1,16 +1,23 @@
 /**
  * Celo protocol upgrades and hard forks, from the L1 era to today.
  *
- * One entry per upgrade, with its activation on each network where the
- * sources give one. Every value carries a `// src:` comment naming the key
- * of /work/shared/facts/networks.yaml (`sources:` block) it comes from.
+ * One entry per upgrade, with its activation on each network where a source
+ * gives one. The type of an activation says what kind of date it is, so a
+ * page cannot show a day that no source gave:
  *
- * Dates are UTC. `at` is an ISO 8601 string: a full timestamp
- * (`2025-07-09T15:00:00Z`) when the exact time is known, otherwise a day
- * (`2025-09-10`). When only an approximate period is known (for example
- * "mid-November 2025"), `at` is the first day of the month the source names,
- * `approximate` is true and `label` says what the source says.
+ * - `exact`: it happened (or is fixed) at a known time. `at` is a UTC
+ *   timestamp (`2025-07-09T15:00:00Z`) or a day (`2025-09-10`); L1-era forks
+ *   known only by block number carry `block` instead.
+ * - `planned`: the source gave a plan, not an execution. `planned` holds the
+ *   source's own words ("mid-November 2025"); there is no `at`, so nothing can
+ *   render it as a real date. `period` (a month, `2025-11`) orders the
+ *   timeline and is set only when the source names that month.
+ * - `not-announced`: the upgrade is known but no date has been given.
+ *
+ * Every activation names the files it comes from in `sources` (see
+ * `src/data/sources.ts`); a record without one does not compile.
  */
+import type {Sources} from './sources';
 
 export type UpgradeNetwork = 'mainnet' | 'celoSepolia' | 'alfajores' | 'baklava';
 
@@ -25,23 +32,66 @@ export type UpgradeKind =
   | 'data-availability'
   /** Change to the fault-proof system (L1 contracts). */
   | 'proofs'
+  /** Change of the supported node software. */
+  | 'node-software'
   /** Ethereum hard fork that affects Celo through its settlement layer. */
   | 'ethereum';
 
-export interface Activation {
-  /** ISO 8601 day or timestamp (UTC). Absent when only a block is known. */
-  at?: string;
+/** A UTC day (`2025-09-10`) or timestamp (`2025-09-10T15:00:00Z`). */
+export type IsoUtc = `${number}-${number}-${number}` | `${number}-${number}-${number}T${number}:${number}:${number}Z`;
+
+/** A month (`2025-11`), used only to order planned activations. */
+export type PlanMonth = `${number}-${number}`;
+
+interface ExactBase {
+  kind: 'exact';
   /** Unix timestamp (seconds) of the activation, when the source gives one. */
   timestamp?: number;
-  /** Block number on the Celo network itself. */
-  block?: number;
-  /** True when `at` stands for a period ("early December 2025"). */
-  approximate?: boolean;
-  /** Human wording for approximate or planned dates. */
-  label?: string;
   /** Extra precision the source gives (Ethereum epoch or slot). */
   detail?: string;
+  /** Short note shown under the date (for example what an earlier notice planned). */
+  note?: string;
+  sources: Sources;
 }
+
+/**
+ * An activation that happened at a known time: a day or timestamp, or, for an
+ * L1-era fork, a block number. One of `at` and `block` is required.
+ */
+export type ExactActivation = ExactBase &
+  (
+    | {/** UTC day or timestamp. */ at: IsoUtc; /** Block number on the Celo network itself. */ block?: number}
+    | {at?: undefined; block: number}
+  );
+
+/** An activation the source only planned. It has no day that could render as a real date. */
+export interface PlannedActivation {
+  kind: 'planned';
+  /** The source's own wording, without "planned": "mid-November 2025". */
+  planned: string;
+  /** The month the source names, for ordering only. Leave out when the source names none. */
+  period?: PlanMonth;
+  note?: string;
+  sources: Sources;
+  at?: never;
+  timestamp?: never;
+  block?: never;
+  detail?: never;
+}
+
+/** Known upgrade, no date given by any source yet. */
+export interface NotAnnouncedActivation {
+  kind: 'not-announced';
+  note?: string;
+  sources: Sources;
+  at?: never;
+  timestamp?: never;
+  block?: never;
+  detail?: never;
+  planned?: never;
+}
+
+export type Activation = ExactActivation | PlannedActivation | NotAnnouncedActivation;
 
 export type UpgradeId =
   | 'churrito'
@@ -53,9 +103,10 @@ export type UpgradeId =
   | 'pectra'
   | 'isthmus'
   | 'ice-cream'
-  | 'jello'
   | 'fusaka'
+  | 'jello'
   | 'jovian'
+  | 'op-reth-switch'
   | 'glamsterdam';
 
 export interface Upgrade {
@@ -69,9 +120,41 @@ export interface Upgrade {
   versions?: {opGeth?: string; opNode?: string; opReth?: string; eigendaProxy?: string};
   /** Doc id of the notice page on this site, when there is one. */
   notice?: string;
-  /** Keys of the `sources:` block in networks.yaml. */
-  sources: string[];
+  /** Files the summary and versions come from. */
+  sources: Sources;
 }
+
+/** The files the activations below are taken from. */
+const src = {
+  cbConfig: 'celo-org/celo-blockchain@b1b88599dae455ccc08a1084acea6ccdcb817612:params/config.go',
+  docsL2Migration: 'celo-org/docs@b555aecbccaafa896797f40742b0b63056efa823:infra-partners/notices/l2-migration.mdx',
+  dcMainnetRollup:
+    'celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:envs/mainnet/config/rollup.json',
+  dcMainnetGenesis:
+    'celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:envs/mainnet/config/genesis.json',
+  dcSepoliaRollup:
+    'celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:envs/celo-sepolia/config/rollup.json',
+  dcAlfajoresGenesis:
+    'celo-org/celo-l2-node-docker-compose@e744817d6cae9081656213ca8d14d6c794804bed:envs/alfajores/config/genesis.json',
+  dcBaklavaGenesis:
+    'celo-org/celo-l2-node-docker-compose@e744817d6cae9081656213ca8d14d6c794804bed:envs/baklava/config/genesis.json',
+  docsPectra: 'celo-org/docs@10b325bbf0ba3ec82ec4ec13d62fe803a4c65722:docs/cel2/notices/pectra-upgrade.md',
+  docsIsthmus: 'celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:_deprecated/cel2/notices/isthmus-upgrade.mdx',
+  docsEigendaFinal: 'celo-org/docs@b5f9618c542e50548dcaf219075bf66826d48444:infra-partners/notices/eigenda-v2-upgrade.mdx',
+  docsSepoliaLaunch:
+    'celo-org/docs@08d229d3f797084d3631d97846f96ef5bbe0071b:infra-partners/notices/archive/celo-sepolia-launch.mdx',
+  docsFusaka: 'celo-org/docs@2c8b9d6ccb1d140c67bdcf8dc798de34e7d19ec2:infra-partners/notices/archive/l1-fusaka-upgrade.mdx',
+  ethMainnetConfig: 'ethereum/consensus-specs@ab003bc0523aeeb6d1fd15762aba697b107dec76:configs/mainnet.yaml',
+  eip7607: 'ethereum/EIPs@004fb9d47b8bed7aaac3bd346c4a252115aba399:EIPS/eip-7607.md',
+  docsJelloPlanned: 'celo-org/docs@8f5c3d132b28f5b572af8a4116f31efa67ec6912:infra-partners/notices/jello-upgrade.mdx',
+  docsJelloArchive: 'celo-org/docs@ecad68cb2fd7deee7fbc6a3e89db1267be5d71a2:operate/notices/archive/jello-upgrade.mdx',
+  docsJelloSpec: 'celo-org/docs@608a69bb533c061df5ee27f97db2e263ca95ce2c:operate/specification/upgrades/jello.mdx',
+  docsJovianFinal: 'celo-org/docs@08d229d3f797084d3631d97846f96ef5bbe0071b:infra-partners/notices/archive/jovian-upgrade.mdx',
+  docsOpGethEarly: 'celo-org/docs@10957be81f00ad90fc668eada0f6c8bc00861905:infra-partners/notices/op-geth-deprecation.mdx',
+  docsOpGethSwitch: 'celo-org/docs@39cd58c3782b55a332fb3f9dc32f523179e308b2:operate/notices/op-geth-deprecation.mdx',
+} as const;
+
+export const upgradeSources = src;
 
 export const upgrades: readonly Upgrade[] = [
   {
@@ -80,11 +163,11 @@ export const upgrades: readonly Upgrade[] = [
     kind: 'celo-l1-hardfork',
     summary: 'First hard fork of the Celo L1 chain.',
     activations: {
-      mainnet: {block: 6774000}, // src: cb_config
-      alfajores: {block: 4960000}, // src: cb_config
-      baklava: {block: 2719099}, // src: cb_config
+      mainnet: {kind: 'exact', block: 6774000, sources: [src.cbConfig]},
+      alfajores: {kind: 'exact', block: 4960000, sources: [src.cbConfig]},
+      baklava: {kind: 'exact', block: 2719099, sources: [src.cbConfig]},
     },
-    sources: ['cb_config'],
+    sources: [src.cbConfig],
   },
   {
     id: 'donut',
@@ -92,11 +175,11 @@ export const upgrades: readonly Upgrade[] = [
     kind: 'celo-l1-hardfork',
     summary: 'Celo L1 hard fork; on Mainnet and Alfajores it activated at the same block as Churrito.',
     activations: {
-      mainnet: {block: 6774000}, // src: cb_config
-      alfajores: {block: 4960000}, // src: cb_config
-      baklava: {block: 5002000}, // src: cb_config
+      mainnet: {kind: 'exact', block: 6774000, sources: [src.cbConfig]},
+      alfajores: {kind: 'exact', block: 4960000, sources: [src.cbConfig]},
+      baklava: {kind: 'exact', block: 5002000, sources: [src.cbConfig]},
     },
-    sources: ['cb_config'],
+    sources: [src.cbConfig],
   },
   {
     id: 'espresso',
@@ -104,11 +187,11 @@ export const upgrades: readonly Upgrade[] = [
     kind: 'celo-l1-hardfork',
     summary: 'Celo L1 hard fork.',
     activations: {
-      mainnet: {block: 11838440}, // src: cb_config
-      alfajores: {block: 9472000}, // src: cb_config
-      baklava: {block: 9195000}, // src: cb_config
+      mainnet: {kind: 'exact', block: 11838440, sources: [src.cbConfig]},
+      alfajores: {kind: 'exact', block: 9472000, sources: [src.cbConfig]},
+      baklava: {kind: 'exact', block: 9195000, sources: [src.cbConfig]},
     },
-    sources: ['cb_config'],
+    sources: [src.cbConfig],
   },
   {
     id: 'gingerbread',
@@ -116,11 +199,11 @@ export const upgrades: readonly Upgrade[] = [
     kind: 'celo-l1-hardfork',
     summary: 'The last large Celo L1 hard fork before the move to an L2.',
     activations: {
-      mainnet: {block: 21616000}, // src: cb_config, dc_rollup_configs (gingerbreadBlock)
-      alfajores: {block: 19814000}, // src: cb_config, dc_alfajores_baklava
-      baklava: {block: 18785000}, // src: cb_config, dc_alfajores_baklava
+      mainnet: {kind: 'exact', block: 21616000, sources: [src.cbConfig, src.dcMainnetGenesis]},
+      alfajores: {kind: 'exact', block: 19814000, sources: [src.cbConfig, src.dcAlfajoresGenesis]},
+      baklava: {kind: 'exact', block: 18785000, sources: [src.cbConfig, src.dcBaklavaGenesis]},
     },
-    sources: ['cb_config', 'dc_rollup_configs', 'dc_alfajores_baklava'],
+    sources: [src.cbConfig],
   },
   {
     id: 'gingerbread-p2',
@@ -128,10 +211,10 @@ export const upgrades: readonly Upgrade[] = [
     kind: 'celo-l1-hardfork',
     summary: 'Second phase of Gingerbread; same block as Gingerbread on Mainnet.',
     activations: {
-      mainnet: {block: 21616000}, // src: cb_config
-      baklava: {block: 19157000}, // src: cb_config
+      mainnet: {kind: 'exact', block: 21616000, sources: [src.cbConfig]},
+      baklava: {kind: 'exact', block: 19157000, sources: [src.cbConfig]},
     },
-    sources: ['cb_config'],
+    sources: [src.cbConfig],
   },
   {
     id: 'l2-migration',
@@ -141,25 +224,31 @@ export const upgrades: readonly Upgrade[] = [
       'Celo stops being an independent L1 and becomes an OP Stack L2 on Ethereum; the OP Stack forks up to Granite are active from the first L2 block.',
     activations: {
       alfajores: {
-        block: 26384000, // src: docs_l2_migration, cb_config
-        timestamp: 1727339320, // src: dc_alfajores_baklava (cel2Time)
-        at: '2024-09-26T08:28:40Z', // src: dc_alfajores_baklava
+        kind: 'exact',
+        block: 26384000,
+        timestamp: 1727339320, // cel2Time
+        at: '2024-09-26T08:28:40Z',
+        sources: [src.docsL2Migration, src.cbConfig, src.dcAlfajoresGenesis],
       },
       baklava: {
-        block: 28308600, // src: docs_l2_migration, cb_config
-        timestamp: 1740081460, // src: dc_alfajores_baklava (cel2Time)
-        at: '2025-02-20T19:57:40Z', // src: dc_alfajores_baklava
+        kind: 'exact',
+        block: 28308600,
+        timestamp: 1740081460, // cel2Time
+        at: '2025-02-20T19:57:40Z',
+        sources: [src.docsL2Migration, src.cbConfig, src.dcBaklavaGenesis],
       },
       mainnet: {
-        block: 31056500, // src: docs_l2_migration, cb_config, dc_head, dc_rollup_configs
-        timestamp: 1742957258, // src: dc_rollup_configs (cel2Time)
-        at: '2025-03-26T02:47:38Z', // src: dc_rollup_configs
-        label: 'announced for 26 March 2025, 03:00 UTC', // src: docs_l2_migration
+        kind: 'exact',
+        block: 31056500,
+        timestamp: 1742957258, // cel2Time
+        at: '2025-03-26T02:47:38Z',
+        note: 'Celo\'s migration notice gives 03:00 UTC; the time shown is the first L2 block (cel2Time)',
+        sources: [src.docsL2Migration, src.cbConfig, src.dcMainnetGenesis, src.dcMainnetRollup],
       },
     },
-    versions: {opGeth: 'celo-v2.0.0', opNode: 'celo-v2.0.0'}, // src: docs_pectra
+    versions: {opGeth: 'celo-v2.0.0', opNode: 'celo-v2.0.0'},
     notice: 'cel2/notices/l2-migration',
-    sources: ['docs_l2_migration', 'cb_config', 'dc_rollup_configs', 'dc_alfajores_baklava'],
+    sources: [src.docsL2Migration, src.docsPectra],
   },
   {
     id: 'pectra',
@@ -168,13 +257,18 @@ export const upgrades: readonly Upgrade[] = [
     summary:
       'Ethereum hard fork on the settlement layer; Celo nodes needed releases that understand the new L1 blocks.',
     activations: {
-      alfajores: {at: '2025-02-24T21:55:12Z', detail: 'Holesky slot 3710976'}, // src: docs_pectra
-      baklava: {at: '2025-02-24T21:55:12Z', detail: 'Holesky slot 3710976'}, // src: docs_pectra
-      mainnet: {at: '2025-05-07T10:05:11Z', detail: 'Ethereum epoch 364032'}, // src: docs_pectra
+      alfajores: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: 'Holesky slot 3710976', sources: [src.docsPectra]},
+      baklava: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: 'Holesky slot 3710976', sources: [src.docsPectra]},
+      mainnet: {
+        kind: 'exact',
+        at: '2025-05-07T10:05:11Z',
+        detail: 'Ethereum epoch 364032',
+        sources: [src.docsPectra, src.ethMainnetConfig],
+      },
     },
-    versions: {opGeth: 'celo-v2.0.0', opNode: 'celo-v2.0.0'}, // src: docs_pectra
+    versions: {opGeth: 'celo-v2.0.0', opNode: 'celo-v2.0.0'},
     notice: 'cel2/notices/pectra',
-    sources: ['docs_pectra'],
+    sources: [src.docsPectra],
   },
   {
     id: 'isthmus',
@@ -183,14 +277,27 @@ export const upgrades: readonly Upgrade[] = [
     summary:
       'OP Stack hard fork (bundled with Holocene) that brings the Prague execution features, including EIP-7702, EIP-2537, EIP-2935 and EIP-7623, to Celo.',
     activations: {
-      baklava: {block: 37881140, timestamp: 1749654000, at: '2025-06-11T15:00:00Z'}, // src: docs_isthmus
-      alfajores: {block: 49908280, timestamp: 1750863600, at: '2025-06-25T15:00:00Z'}, // src: docs_isthmus
-      mainnet: {block: 40172442, timestamp: 1752073200, at: '2025-07-09T15:00:00Z'}, // src: docs_isthmus, dc_rollup_configs
-      celoSepolia: {block: 0, timestamp: 1753283988, at: '2025-07-23T15:19:48Z', label: 'active from genesis'}, // src: dc_rollup_configs
+      baklava: {kind: 'exact', block: 37881140, timestamp: 1749654000, at: '2025-06-11T15:00:00Z', sources: [src.docsIsthmus]},
+      alfajores: {kind: 'exact', block: 49908280, timestamp: 1750863600, at: '2025-06-25T15:00:00Z', sources: [src.docsIsthmus]},
+      mainnet: {
+        kind: 'exact',
+        block: 40172442,
+        timestamp: 1752073200,
+        at: '2025-07-09T15:00:00Z',
+        sources: [src.docsIsthmus, src.dcMainnetRollup],
+      },
+      celoSepolia: {
+        kind: 'exact',
+        block: 0,
+        timestamp: 1753283988,
+        at: '2025-07-23T15:19:48Z',
+        note: 'active from genesis',
+        sources: [src.dcSepoliaRollup],
+      },
     },
-    versions: {opGeth: 'celo-v2.1.0', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2'}, // src: docs_isthmus
+    versions: {opGeth: 'celo-v2.1.0', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2'},
     notice: 'cel2/notices/isthmus',
-    sources: ['docs_isthmus', 'dc_rollup_configs'],
+    sources: [src.docsIsthmus, src.dcMainnetRollup],
   },
   {
     id: 'ice-cream',
@@ -199,42 +306,63 @@ export const upgrades: readonly Upgrade[] = [
     summary:
       'Moves batch data from EigenDA v1 to EigenDA v2 (Blazar); the sequencer switches over, so there is no fork block.',
     activations: {
-      baklava: {at: '2025-07-30'}, // src: docs_eigenda_v2_final
-      celoSepolia: {at: '2025-07-23T15:19:48Z', label: 'EigenDA v2 from genesis'}, // src: docs_sepolia_launch, dc_rollup_configs
-      alfajores: {at: '2025-08-20'}, // src: docs_eigenda_v2_final
-      mainnet: {at: '2025-09-10'}, // src: docs_eigenda_v2_final
+      baklava: {kind: 'exact', at: '2025-07-30', sources: [src.docsEigendaFinal]},
+      celoSepolia: {
+        kind: 'exact',
+        at: '2025-07-23T15:19:48Z',
+        note: 'EigenDA v2 from genesis',
+        sources: [src.docsSepoliaLaunch, src.dcSepoliaRollup],
+      },
+      alfajores: {kind: 'exact', at: '2025-08-20', sources: [src.docsEigendaFinal]},
+      mainnet: {kind: 'exact', at: '2025-09-10', sources: [src.docsEigendaFinal]},
     },
-    versions: {eigendaProxy: 'v1.8.2'}, // src: docs_isthmus (proxy release that supports EigenDA v2)
+    versions: {eigendaProxy: 'v1.8.2'},
     notice: 'cel2/notices/eigenda-v2',
-    sources: ['docs_eigenda_v2_final', 'docs_eigenda_v2_early', 'docs_sepolia_launch'],
-  },
-  {
-    id: 'jello',
-    name: 'Jello (OP Succinct Lite)',
-    kind: 'proofs',
-    summary:
-      'Switches the L1 dispute contracts to OP Succinct Lite, a ZK fault-proof system built on Kona, SP1 and the Succinct Prover Network.',
-    activations: {
-      celoSepolia: {at: '2025-10-22', label: 'planned for 22 October 2025'}, // src: docs_jello
-      mainnet: {at: '2025-11-01', approximate: true, label: 'planned for mid-November 2025'}, // src: docs_jello
-    },
-    versions: {opGeth: 'celo-v2.1.2'}, // src: docs_jello
-    notice: 'cel2/notices/jello',
-    sources: ['docs_jello'],
+    sources: [src.docsEigendaFinal, src.docsIsthmus, src.docsSepoliaLaunch],
   },
   {
     id: 'fusaka',
     name: 'Ethereum Fusaka',
     kind: 'ethereum',
     summary:
-      'Ethereum hard fork on the settlement layer (PeerDAS and blob changes); Celo nodes follow it through their L1 and beacon endpoints.',
+      'Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.',
     activations: {
-      celoSepolia: {at: '2025-10-14T07:36:00Z', detail: 'Ethereum Sepolia'}, // src: docs_fusaka
-      mainnet: {at: '2025-12-01', approximate: true, label: 'expected early December 2025'}, // src: docs_fusaka
+      celoSepolia: {kind: 'exact', at: '2025-10-14T07:36:00Z', detail: 'on Ethereum Sepolia', sources: [src.docsFusaka]},
+      mainnet: {
+        kind: 'exact',
+        at: '2025-12-03T21:49:11Z',
+        detail: 'Ethereum epoch 411392',
+        note: 'the Celo notice said "expected early December 2025"',
+        sources: [src.ethMainnetConfig, src.eip7607, src.docsFusaka],
+      },
     },
-    versions: {opGeth: 'celo-v2.1.2'}, // src: docs_fusaka
+    versions: {opGeth: 'celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2'},
     notice: 'cel2/notices/fusaka',
-    sources: ['docs_fusaka'],
+    sources: [src.docsFusaka],
+  },
+  {
+    id: 'jello',
+    name: 'Jello (OP Succinct Lite)',
+    kind: 'proofs',
+    summary:
+      'Switches the dispute contracts on Ethereum to OP Succinct Lite, a fault-proof system with zero-knowledge proofs built on Kona, SP1 and the Succinct Prover Network.',
+    activations: {
+      celoSepolia: {
+        kind: 'exact',
+        at: '2025-11-05T11:16:00Z',
+        note: 'first planned for 22 October 2025',
+        sources: [src.docsJelloSpec, src.docsJelloPlanned],
+      },
+      mainnet: {
+        kind: 'exact',
+        at: '2025-12-10T10:24:22Z',
+        note: 'first planned for mid-November 2025',
+        sources: [src.docsJelloSpec, src.docsJelloArchive, src.docsJelloPlanned],
+      },
+    },
+    versions: {opGeth: 'celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2'},
+    notice: 'cel2/notices/jello',
+    sources: [src.docsJelloSpec, src.docsJelloArchive],
   },
   {
     id: 'jovian',
@@ -244,56 +372,96 @@ export const upgrades: readonly Upgrade[] = [
       'OP Stack Jovian hard fork with Celo-specific changes, including Optimism Upgrade 16 and the EigenDA certificate router.',
     activations: {
       celoSepolia: {
-        timestamp: 1773749037, // src: docs_jovian_final, dc_rollup_configs (jovian_time)
-        at: '2026-03-17T12:03:57Z', // src: docs_jovian_final
+        kind: 'exact',
+        timestamp: 1773749037,
+        at: '2026-03-17T12:03:57Z',
+        sources: [src.docsJovianFinal, src.dcSepoliaRollup],
       },
       mainnet: {
-        timestamp: 1774958788, // src: docs_jovian_final, dc_rollup_configs (jovian_time)
-        at: '2026-03-31T12:06:28Z', // src: docs_jovian_final
+        kind: 'exact',
+        timestamp: 1774958788,
+        at: '2026-03-31T12:06:28Z',
+        sources: [src.docsJovianFinal, src.dcMainnetRollup],
       },
     },
-    versions: {opGeth: 'celo-v2.2.2', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0'}, // src: docs_jovian_final
+    versions: {opGeth: 'celo-v2.2.2', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0'},
     notice: 'cel2/notices/jovian',
-    sources: ['docs_jovian_final', 'docs_jovian_mid', 'docs_jovian_early', 'dc_rollup_configs'],
+    sources: [src.docsJovianFinal],
+  },
+  {
+    id: 'op-reth-switch',
+    name: 'Switch from op-geth to op-reth',
+    kind: 'node-software',
+    summary:
+      'op-reth replaces op-geth as the supported execution client; after the switch date for a network, op-geth may follow the wrong chain.',
+    activations: {
+      celoSepolia: {
+        kind: 'planned',
+        planned: 'switch date 24 June 2026',
+        period: '2026-06',
+        note: 'op-geth support ends on this date; no later source confirms the switch itself',
+        sources: [src.docsOpGethSwitch],
+      },
+      mainnet: {
+        kind: 'planned',
+        planned: 'switch date 22 July 2026',
+        period: '2026-07',
+        note: 'op-geth support ends on this date; no later source confirms the switch itself',
+        sources: [src.docsOpGethSwitch],
+      },
+    },
+    notice: 'cel2/notices/op-geth-deprecation',
+    sources: [src.docsOpGethSwitch],
   },
   {
     id: 'glamsterdam',
     name: 'Ethereum Glamsterdam',
     kind: 'ethereum',
-    summary:
-      'Next Ethereum hard fork. op-geth will not support it: every Celo node must run op-reth before it activates.',
-    activations: {}, // src: docs_opgeth_deprecation (no date given)
-    versions: {opReth: 'celo-v1.0.1'}, // src: dc_head (current op-reth default)
+    summary: 'Next Ethereum hard fork. The first op-geth deprecation notice said op-geth would not support it.',
+    activations: {
+      mainnet: {kind: 'not-announced', sources: [src.docsOpGethEarly]},
+    },
     notice: 'cel2/notices/op-geth-deprecation',
-    sources: ['docs_opgeth_deprecation'],
+    sources: [src.docsOpGethEarly],
   },
 ];
 
-export type UpgradeStatus = 'done' | 'upcoming' | 'unscheduled';
+export type UpgradeStatus = 'done' | 'upcoming' | 'planned' | 'not-announced';
 
-/** The activation used to place an upgrade on the timeline: Mainnet first, then the earliest testnet. */
+/** Milliseconds since the epoch for an exact activation's day or time; undefined when it has none. */
+export function activationTime(activation: Activation | undefined): number | undefined {
+  return activation?.kind === 'exact' && activation.at !== undefined ? Date.parse(activation.at) : undefined;
+}
+
+/** The activation used to place an upgrade on the timeline: Mainnet first, then the earliest dated testnet. */
 export function primaryActivation(upgrade: Upgrade): Activation | undefined {
   if (upgrade.activations.mainnet) {
     return upgrade.activations.mainnet;
   }
-  const dated = Object.values(upgrade.activations).filter((a) => a.at !== undefined);
-  dated.sort((a, b) => Date.parse(a.at ?? '') - Date.parse(b.at ?? ''));
-  return dated[0];
+  const all = Object.values(upgrade.activations);
+  const dated = all.filter((a) => activationTime(a) !== undefined);
+  dated.sort((a, b) => (activationTime(a) ?? 0) - (activationTime(b) ?? 0));
+  return dated[0] ?? all[0];
 }
 
 /**
  * Whether an upgrade has happened on a network by `now`.
  * An L1-era fork known only by block number is in the past: every Celo L1 block
- * is older than the L2 migration.
+ * is older than the L2 migration. A planned activation stays "planned" whatever
+ * the date: only a later source that gives the execution makes it done.
  */
 export function activationStatus(activation: Activation | undefined, now: Date): UpgradeStatus {
-  if (!activation) {
-    return 'unscheduled';
+  if (!activation || activation.kind === 'not-announced') {
+    return 'not-announced';
   }
-  if (activation.at === undefined) {
-    return activation.block !== undefined ? 'done' : 'unscheduled';
+  if (activation.kind === 'planned') {
+    return 'planned';
   }
-  return Date.parse(activation.at) <= now.getTime() ? 'done' : 'upcoming';
+  const t = activationTime(activation);
+  if (t === undefined) {
+    return 'done';
+  }
+  return t <= now.getTime() ? 'done' : 'upcoming';
 }
 
 export function upgradeStatus(upgrade: Upgrade, now: Date): UpgradeStatus {

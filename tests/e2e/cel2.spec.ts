@@ -11,7 +11,12 @@ test.describe('Celo L2 section', () => {
     await expect(isthmus.getByText('Activated')).toBeVisible();
 
     const glamsterdam = table.getByRole('row').filter({has: page.getByRole('rowheader', {name: /Glamsterdam/})});
-    await expect(glamsterdam.getByText('Not scheduled')).toBeVisible();
+    await expect(glamsterdam.getByText('Not announced', {exact: true})).toBeVisible();
+
+    // Jello was first announced with planned dates; a later source gives the executed ones.
+    const jello = table.getByRole('row').filter({has: page.getByRole('rowheader', {name: /^Jello/})});
+    await expect(jello.getByText('Activated')).toBeVisible();
+    await expect(jello).not.toContainText('1 Nov 2025');
 
     // The notice link in the row leads to the notice page.
     await isthmus.getByRole('link', {name: 'Isthmus'}).click();

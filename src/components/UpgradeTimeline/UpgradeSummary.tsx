@@ -7,6 +7,7 @@ import {
   upgrades,
   type UpgradeId,
   type UpgradeNetwork,
+  type UpgradeStatus,
 } from '@site/src/data/upgrades';
 import {formatActivationDate, latestKnownActivation} from './logic';
 import styles from './styles.module.css';
@@ -18,6 +19,13 @@ export interface UpgradeSummaryProps {
 }
 
 const ORDER: UpgradeNetwork[] = ['mainnet', 'celoSepolia', 'alfajores', 'baklava'];
+
+const statusLabels: Record<UpgradeStatus, string> = {
+  done: translate({id: 'upgradeSummary.status.done', message: 'Activated'}),
+  upcoming: translate({id: 'upgradeSummary.status.upcoming', message: 'Scheduled'}),
+  planned: translate({id: 'upgradeSummary.status.planned', message: 'Planned'}),
+  'not-announced': translate({id: 'upgradeSummary.status.notAnnounced', message: 'Not announced'}),
+};
 
 const versionLabels = {
   opReth: 'op-reth',
@@ -81,20 +89,14 @@ export default function UpgradeSummary({id, date}: UpgradeSummaryProps): ReactNo
                   <th scope="row" className={styles.rowHeader}>
                     {upgradeNetworkLabels[net]}
                   </th>
-                  <td>
+                  <td data-activation={a.kind}>
                     {formatActivationDate(a) ?? '–'}
-                    {a.label && <div className={styles.muted}>{a.label}</div>}
+                    {a.note && <div className={styles.muted}>{a.note}</div>}
                     {a.detail && <div className={styles.muted}>{a.detail}</div>}
                   </td>
                   <td>{a.block !== undefined ? a.block.toLocaleString('en-US') : '–'}</td>
                   <td>{a.timestamp !== undefined ? <code>{a.timestamp}</code> : '–'}</td>
-                  <td>
-                    {status === 'done'
-                      ? translate({id: 'upgradeSummary.status.done', message: 'Activated'})
-                      : status === 'upcoming'
-                        ? translate({id: 'upgradeSummary.status.upcoming', message: 'Upcoming'})
-                        : translate({id: 'upgradeSummary.status.unscheduled', message: 'Not scheduled'})}
-                  </td>
+                  <td>{statusLabels[status]}</td>
                 </tr>
               );
             })}

@@ -29,23 +29,26 @@ const kindLabels: Record<UpgradeKind, string> = {
   'celo-l2-hardfork': translate({id: 'upgradeTimeline.kind.l2', message: 'Celo L2 hard fork'}),
   'data-availability': translate({id: 'upgradeTimeline.kind.da', message: 'Data availability'}),
   proofs: translate({id: 'upgradeTimeline.kind.proofs', message: 'Fault proofs'}),
+  'node-software': translate({id: 'upgradeTimeline.kind.nodeSoftware', message: 'Node software'}),
   ethereum: translate({id: 'upgradeTimeline.kind.ethereum', message: 'Ethereum (settlement layer)'}),
 };
 
+const statusLabels: Record<UpgradeStatus, string> = {
+  done: translate({id: 'upgradeTimeline.status.done', message: 'Activated'}),
+  upcoming: translate({id: 'upgradeTimeline.status.upcoming', message: 'Scheduled'}),
+  planned: translate({id: 'upgradeTimeline.status.planned', message: 'Planned'}),
+  'not-announced': translate({id: 'upgradeTimeline.status.notAnnounced', message: 'Not announced'}),
+};
+
 function StatusBadge({status}: {status: UpgradeStatus}): ReactNode {
-  const label = {
-    done: translate({id: 'upgradeTimeline.status.done', message: 'Activated'}),
-    upcoming: translate({id: 'upgradeTimeline.status.upcoming', message: 'Upcoming'}),
-    unscheduled: translate({id: 'upgradeTimeline.status.unscheduled', message: 'Not scheduled'}),
-  }[status];
   return (
     <span
       className={clsx('badge', {
         'badge--success': status === 'done',
-        'badge--warning': status === 'upcoming',
-        'badge--secondary': status === 'unscheduled',
+        'badge--warning': status === 'upcoming' || status === 'planned',
+        'badge--secondary': status === 'not-announced',
       })}>
-      {label}
+      {statusLabels[status]}
     </span>
   );
 }
@@ -56,9 +59,9 @@ function ActivationCell({activation}: {activation: Activation | undefined}): Rea
   }
   const date = formatActivationDate(activation);
   return (
-    <div className={styles.activation}>
+    <div className={styles.activation} data-activation={activation.kind}>
       {date && <span>{date}</span>}
-      {activation.label && <span className={styles.muted}>{activation.label}</span>}
+      {activation.note && <span className={styles.muted}>{activation.note}</span>}
       {activation.block !== undefined && (
         <span className={styles.muted}>
           <Translate id="upgradeTimeline.block" values={{block: activation.block.toLocaleString('en-US')}}>
