@@ -46,30 +46,33 @@ export const clients = {
   },
   opGeth: {
     name: 'op-geth',
-    role: 'Execution client (Go fork of go-ethereum). Deprecated: supported only until Ethereum Glamsterdam.',
-    image: `${registry}/op-geth`, // src: dc_tags (docker-compose.yml image)
-    currentTag: 'celo-v2.2.4', // src: dc_tags (v1.3.4 default, last op-geth default)
-    status: 'deprecated', // src: docs_opgeth_deprecation, docs_architecture
+    role: 'Execution client (Go fork of go-ethereum). Deprecated: supported only until the switch date the op-geth deprecation notice gives for each network.',
+    image: `${registry}/op-geth`, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9:docker-compose.yml (tag v1.3.4)
+    currentTag: 'celo-v2.2.4', // src: celo-org/celo-l2-node-docker-compose@a0dd6d9:docker-compose.yml (v1.3.4, the last tag that runs op-geth)
+    status: 'deprecated', // src: celo-org/docs@39cd58c3782b55a332fb3f9dc32f523179e308b2:operate/notices/op-geth-deprecation.mdx (switch dates per network), docs_architecture
     releases: [
       {version: 'celo-v2.0.0', context: 'L2 migration and Ethereum Pectra'}, // src: docs_pectra
-      {version: 'celo-v2.1.0', context: 'Isthmus'}, // src: docs_isthmus
-      {version: 'celo-v2.1.2', context: 'Celo Sepolia launch, Jello, Fusaka'}, // src: docs_sepolia_launch, docs_jello, docs_fusaka
-      {version: 'celo-v2.2.0', context: 'Jovian, first announcement'}, // src: docs_jovian_mid
-      {version: 'celo-v2.2.2', context: 'Jovian, final notice', date: '2026-03-30'}, // src: docs_jovian_final, dc_tags (v1.3.3)
-      {version: 'celo-v2.2.4', context: 'last op-geth default, docker-compose v1.3.4', date: '2026-06-08'}, // src: dc_tags
+      {version: 'celo-v2.1.0', context: 'Isthmus; docker-compose v1.0.0', date: '2025-07-09'}, // src: docs_isthmus, dc tag v1.0.0 (1030f1f)
+      {version: 'celo-v2.1.2', context: 'Celo Sepolia launch, Jello, Fusaka; docker-compose v1.1.0', date: '2025-08-13'}, // src: docs_sepolia_launch, docs_jello, docs_fusaka, dc tag v1.1.0 (40ca605)
+      {version: 'celo-v2.1.3', context: 'docker-compose v1.2.1', date: '2026-01-15'}, // src: dc tag v1.2.1 (1240759)
+      {version: 'celo-v2.2.0', context: 'Jovian, first announcement; docker-compose v1.3.0', date: '2026-03-16'}, // src: docs_jovian_mid, dc tag v1.3.0 (2590f47)
+      {version: 'celo-v2.2.1', context: 'docker-compose v1.3.2', date: '2026-03-17'}, // src: dc tag v1.3.2 (94d7485)
+      {version: 'celo-v2.2.2', context: 'Jovian, final notice; docker-compose v1.3.3', date: '2026-03-30'}, // src: docs_jovian_final, dc tag v1.3.3 (3fb7a9a)
+      {version: 'celo-v2.2.4', context: 'last op-geth default of docker-compose (v1.3.4); v1.4.0 replaced op-geth with op-reth', date: '2026-06-08'}, // src: dc tags v1.3.4 (a0dd6d9), v1.4.0 (da680ff)
     ],
   },
   opNode: {
     name: 'op-node',
     role: 'Consensus (rollup) client. Derives L2 blocks from Ethereum and EigenDA and drives the execution client.',
-    image: `${registry}/op-node`, // src: celo-l2-node-docker-compose RETH_MIGRATION.md @ 58fd68f
-    currentTag: 'celo-v2.2.1', // src: dc_head, docs_jovian_final
+    image: `${registry}/op-node`, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml
+    currentTag: 'celo-v2.2.1', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml, docs_jovian_final
     status: 'current',
     releases: [
       {version: 'celo-v2.0.0', context: 'L2 migration and Ethereum Pectra'}, // src: docs_pectra
-      {version: 'celo-v2.1.0', context: 'Isthmus'}, // src: docs_isthmus, docs_network_config
-      {version: 'celo-v2.2.0', context: 'Jovian, first announcement'}, // src: docs_jovian_mid
-      {version: 'celo-v2.2.1', context: 'Jovian; minimum to drive op-reth', date: '2026-03-30'}, // src: docs_jovian_final, dc_tags (v1.3.3)
+      {version: 'celo-v2.1.0', context: 'Isthmus; docker-compose v1.0.0', date: '2025-07-09'}, // src: docs_isthmus, docs_network_config, dc tag v1.0.0 (1030f1f)
+      {version: 'celo-v2.1.1', context: 'docker-compose v1.2.1', date: '2026-01-15'}, // src: dc tag v1.2.1 (1240759)
+      {version: 'celo-v2.2.0', context: 'Jovian, first announcement; docker-compose v1.3.0', date: '2026-03-16'}, // src: docs_jovian_mid, dc tag v1.3.0 (2590f47)
+      {version: 'celo-v2.2.1', context: 'Jovian; docker-compose v1.3.2; minimum to drive op-reth', date: '2026-03-17'}, // src: docs_jovian_final, dc tag v1.3.2 (94d7485), RETH_MIGRATION.md @ 58fd68f
     ],
   },
   eigendaProxy: {
@@ -80,7 +83,7 @@ export const clients = {
     status: 'current',
     releases: [
       {version: 'v1.4.1', context: 'early Alfajores L2'}, // src: docs_cel2_faq
-      {version: 'v1.8.2', context: 'Isthmus and EigenDA v2'}, // src: docs_isthmus
+      {version: 'v1.8.2', context: 'Isthmus and EigenDA v2; docker-compose v1.0.0', date: '2025-07-09'}, // src: docs_isthmus, dc tag v1.0.0 (1030f1f)
       {version: 'v2.6.0', context: 'Jovian minimum; docker-compose default since v1.3.0', date: '2026-03-16'}, // src: docs_jovian_final, dc_tags
     ],
   },
@@ -105,11 +108,41 @@ export function imageRef(id: ClientId): string {
 export const dockerCompose = {
   repo: 'https://github.com/celo-org/celo-l2-node-docker-compose', // src: dc_tags
   cloneDir: 'celo-l2-node-docker-compose',
-  latestTag: 'v1.4.1', // src: dc_tags
-  latestTagDate: '2026-07-20', // src: dc_tags
+  latestTag: 'v1.4.1', // src: dc_tags (newest tag; also the newest commit of the stored snapshot, 7aafa1c)
+  latestTagDate: '2026-07-20', // src: dc_tags (commit date of 7aafa1c)
+  latestTagCommit: '7aafa1c0e202e7ec6dcd7c14757c55522006a12f', // src: dc_head
   /** Env files copied to `.env` for each network. */
   envFile: {mainnet: 'mainnet.env', celoSepolia: 'celo-sepolia.env'}, // src: dc_head
 } as const;
+
+export interface DockerComposeRelease {
+  tag: string;
+  /** Commit the tag points to (short form). */
+  commit: string;
+  /** Commit date of the tagged commit (the tags are lightweight and carry no date of their own). */
+  date: string;
+  execution: string;
+  opNode: string;
+  eigendaProxy: string;
+  /** Default challenger image tag, when the release has a challenger service. */
+  challenger?: string;
+  note: string;
+}
+
+/** Every tag of celo-l2-node-docker-compose, with the image tags its docker-compose.yml runs by default. */
+export const dockerComposeReleases: readonly DockerComposeRelease[] = [
+  {tag: 'v1.0.0', commit: '1030f1f', date: '2025-07-09', execution: 'op-geth celo-v2.1.0', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2', note: 'First tag (the same commit is also tagged celo-v2.1.0). Isthmus versions.'}, // src: celo-org/celo-l2-node-docker-compose@1030f1f:docker-compose.yml
+  {tag: 'v1.1.0', commit: '40ca605', date: '2025-08-13', execution: 'op-geth celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2', note: 'op-geth update.'}, // src: celo-org/celo-l2-node-docker-compose@40ca605:docker-compose.yml
+  {tag: 'v1.2.0', commit: 'deb2c13', date: '2025-12-04', execution: 'op-geth celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2', challenger: 'v1', note: 'Adds the optional OP Succinct challenger service. Alfajores and Baklava were removed before this tag (commit 741d2773, 2025-11-05).'}, // src: celo-org/celo-l2-node-docker-compose@deb2c13:docker-compose.yml, commit 741d2773
+  {tag: 'v1.2.1', commit: '1240759', date: '2026-01-15', execution: 'op-geth celo-v2.1.3', opNode: 'celo-v2.1.1', eigendaProxy: 'v1.8.2', challenger: 'v1', note: 'Client updates.'}, // src: celo-org/celo-l2-node-docker-compose@1240759:docker-compose.yml
+  {tag: 'v1.3.0', commit: '2590f47', date: '2026-03-16', execution: 'op-geth celo-v2.2.0', opNode: 'celo-v2.2.0', eigendaProxy: 'v2.6.0', challenger: 'v1', note: 'Jovian clients and the EigenDA cert verifier router.'}, // src: celo-org/celo-l2-node-docker-compose@2590f47:docker-compose.yml
+  {tag: 'v1.3.1', commit: 'a37ef72', date: '2026-03-16', execution: 'op-geth celo-v2.2.0', opNode: 'celo-v2.2.0', eigendaProxy: 'v2.6.0', challenger: 'v1', note: 'Jovian activation time in rollup.json.'}, // src: celo-org/celo-l2-node-docker-compose@a37ef72:docker-compose.yml (commit time 2026-03-17 01:44 +0900)
+  {tag: 'v1.3.2', commit: '94d7485', date: '2026-03-17', execution: 'op-geth celo-v2.2.1', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v1', note: 'Jovian in genesis; op-node celo-v2.2.1 becomes the default.'}, // src: celo-org/celo-l2-node-docker-compose@94d7485:docker-compose.yml
+  {tag: 'v1.3.3', commit: '3fb7a9a', date: '2026-03-30', execution: 'op-geth celo-v2.2.2', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'op-geth celo-v2.2.2; challenger image v2.'}, // src: celo-org/celo-l2-node-docker-compose@3fb7a9a:docker-compose.yml
+  {tag: 'v1.3.4', commit: 'a0dd6d9', date: '2026-06-08', execution: 'op-geth celo-v2.2.4', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'Last tag with op-geth. op-node waits for 4 L1 confirmations (--verifier.l1-confs=4).'}, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9:docker-compose.yml
+  {tag: 'v1.4.0', commit: 'da680ff', date: '2026-07-08', execution: 'op-reth celo-v1.0.0', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'op-reth replaces op-geth; snapshot bootstrap on by default; NODE_TYPE minimal, full or archive; optional historical proofs; chain config from the superchain registry.'}, // src: celo-org/celo-l2-node-docker-compose@da680ff:docker-compose.yml, commits a35db3e..da680ff
+  {tag: 'v1.4.1', commit: '7aafa1c', date: '2026-07-20', execution: 'op-reth celo-v1.0.1', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'op-reth celo-v1.0.1.'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml
+];
 
 export interface PortInfo {
   id: string;
@@ -123,17 +156,34 @@ export interface PortInfo {
   envVar?: string;
 }
 
-/** Default host ports published by docker-compose.yml. */
+/**
+ * Default host ports published by docker-compose.yml at tag v1.4.1
+ * (celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml), each with the `.env`
+ * variable that overrides it. The monitoring and historical-rpc-node services exit at start unless
+ * enabled (scripts/start-*.sh), so nothing listens on their ports until you turn them on.
+ */
 export const ports: readonly PortInfo[] = [
-  {id: 'execution_http', service: 'op-reth', port: 9993, protocol: 'TCP', purpose: 'JSON-RPC over HTTP', public: false}, // src: dc_head
-  {id: 'execution_ws', service: 'op-reth', port: 9994, protocol: 'TCP', purpose: 'JSON-RPC over WebSocket', public: false}, // src: dc_head
-  {id: 'execution_p2p', service: 'op-reth', port: 30303, protocol: 'TCP and UDP', purpose: 'Execution-layer peer-to-peer', public: true}, // src: dc_head; RETH_MIGRATION.md @ 58fd68f (TCP and UDP)
-  {id: 'op_node_p2p', service: 'op-node', port: 9222, protocol: 'TCP and UDP', purpose: 'Consensus-layer peer-to-peer', public: true, envVar: 'PORT__OP_NODE_P2P'}, // src: dc_head; README.md @ 12e53ef
+  {id: 'execution_http', service: 'op-reth', port: 9993, protocol: 'TCP', purpose: 'JSON-RPC over HTTP', public: false, envVar: 'PORT__OP_RETH_HTTP'}, // src: dc_head
+  {id: 'execution_ws', service: 'op-reth', port: 9994, protocol: 'TCP', purpose: 'JSON-RPC over WebSocket', public: false, envVar: 'PORT__OP_RETH_WS'}, // src: dc_head
+  {id: 'execution_p2p', service: 'op-reth', port: 30303, protocol: 'TCP and UDP', purpose: 'Execution-layer peer-to-peer', public: true, envVar: 'PORT__OP_RETH_P2P'}, // src: dc_head; RETH_MIGRATION.md @ 58fd68f (TCP and UDP)
+  {id: 'op_node_p2p', service: 'op-node', port: 9222, protocol: 'TCP and UDP', purpose: 'Consensus-layer peer-to-peer', public: true, envVar: 'PORT__OP_NODE_P2P'}, // src: dc_head; README.md @ 7aafa1c
   {id: 'op_node_http', service: 'op-node', port: 9545, protocol: 'TCP', purpose: 'op-node RPC, for example optimism_syncStatus', public: false, envVar: 'PORT__OP_NODE_HTTP'}, // src: dc_head
-  {id: 'eigenda_proxy', service: 'eigenda-proxy', port: 4242, protocol: 'TCP', purpose: 'EigenDA proxy API', public: false}, // src: dc_head
+  {id: 'eigenda_proxy', service: 'eigenda-proxy', port: 4242, protocol: 'TCP', purpose: 'EigenDA proxy API', public: false, envVar: 'PORT_EIGENDA_PROXY'}, // src: dc_head (one underscore in this name)
   {id: 'historical_rpc_http', service: 'historical-rpc-node', port: 9991, protocol: 'TCP', purpose: 'Pre-migration state, HTTP (optional)', public: false, envVar: 'PORT__HISTORICAL_RPC_NODE_HTTP'}, // src: dc_head
   {id: 'historical_rpc_ws', service: 'historical-rpc-node', port: 9992, protocol: 'TCP', purpose: 'Pre-migration state, WebSocket (optional)', public: false, envVar: 'PORT__HISTORICAL_RPC_NODE_WS'}, // src: dc_head
+  {id: 'healthcheck_metrics', service: 'healthcheck', port: 7300, protocol: 'TCP', purpose: 'Healthcheck metrics (monitoring)', public: false, envVar: 'PORT__HEALTHCHECK_METRICS'}, // src: dc_head
+  {id: 'prometheus', service: 'prometheus', port: 9090, protocol: 'TCP', purpose: 'Prometheus web UI and API (monitoring)', public: false, envVar: 'PORT__PROMETHEUS'}, // src: dc_head
+  {id: 'grafana', service: 'grafana', port: 3000, protocol: 'TCP', purpose: 'Grafana dashboards (monitoring)', public: false, envVar: 'PORT__GRAFANA'}, // src: dc_head
+  {id: 'influxdb', service: 'influxdb', port: 8086, protocol: 'TCP', purpose: 'InfluxDB (monitoring)', public: false, envVar: 'PORT__INFLUXDB'}, // src: dc_head
 ];
+
+/** Ports inside the containers that are not published on the host. */
+export const internalPorts = [
+  {id: 'op_reth_engine', service: 'op-reth', port: 8551, purpose: 'Authenticated engine API (op-node drives op-reth here)'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:scripts/start-op-reth.sh
+  {id: 'op_reth_metrics', service: 'op-reth', port: 9001, purpose: 'Prometheus metrics'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:scripts/start-op-reth.sh
+  {id: 'op_node_metrics', service: 'op-node', port: 7300, purpose: 'Prometheus metrics'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:scripts/start-op-node.sh
+  {id: 'challenger_metrics', service: 'challenger', port: 7300, purpose: 'Prometheus metrics'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml
+] as const;
 
 export function port(id: string): number {
   const found = ports.find((p) => p.id === id);
@@ -155,12 +205,15 @@ export const hardware: Record<NodeNetwork, Hardware> = {
   celoSepolia: {ram: '16 GB or more', disk: '500 GB SSD (NVMe recommended)', cpu: '4 cores minimum, 8 recommended', bandwidth: '100 Mbit/s or more download'}, // src: docs_run_node
 };
 
-/** op-reth snapshot tiers for Celo Mainnet (approximate; sizes grow). */
+/**
+ * op-reth node types. `NODE_TYPE` sets both the snapshot tier that is downloaded and the
+ * prune mode op-reth runs with. Sizes are approximate and grow over time.
+ */
 export const snapshotTiers = [
-  {tier: 'minimal', flag: '--minimal', purpose: 'Latest state, smallest disk, limited history', download: '~65 GB', onDisk: '~130 GB'},
-  {tier: 'full', flag: '--full', purpose: 'dApp backends and personal nodes with recent history', download: '~215 GB', onDisk: '~355 GB'},
-  {tier: 'archive', flag: '(no prune flag)', purpose: 'Indexers and historical RPC with complete state', download: '~390 GB', onDisk: '~1.35 TB'},
-] as const; // src: celo-l2-node-docker-compose RETH_MIGRATION.md @ 58fd68f, envs/mainnet/op-reth.env @ 4c5d554
+  {tier: 'minimal', flag: '--minimal', purpose: 'Latest-state RPC (eth_call, eth_getBalance at the head); keeps about 64 blocks of receipts; smallest disk', download: '~65 GB', onDisk: '~130 GB', sepoliaDownload: '~7 GB', sepoliaOnDisk: '~20 GB'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
+  {tier: 'full', flag: '--full', purpose: 'Default. Keeps about 10,064 recent blocks of history; dApp backends and personal nodes', download: '~215 GB', onDisk: '~355 GB', sepoliaDownload: '~11 GB', sepoliaOnDisk: '~30 GB'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md, RETH_MIGRATION.md
+  {tier: 'archive', flag: '(no prune flag)', purpose: 'All state since the L2 start; indexers, historical RPC, challengers', download: '~390 GB', onDisk: '~1.35 TB', sepoliaDownload: '~13 GB', sepoliaOnDisk: '~50 GB'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
+] as const;
 
 export interface RollupAssets {
   genesis: string;
@@ -200,31 +253,16 @@ export const eigenda = {
     v2Network: 'mainnet', // src: docs_jovian_final, dc_head
     certVerifierRouter: '0x2ea418AE1852bfC79e18B37E55F278F9c598AA08', // src: docs_jovian_final, dc_head
     v2CertVerifier: '0xE1Ae45810A738F13e70Ac8966354d7D0feCF7BD6', // src: docs_eigenda_v2_final
-    v1ServiceManager: '0x870679e138bcdf293b7ff14dd44b70fc97e12fc0', // src: dc_head mainnet.env
+    v1ServiceManager: '0x870679E138bCdf293b7Ff14dD44b70FC97e12fc0', // src: dc_head mainnet.env (EIGENDA_LOCAL_SVC_MANAGER_ADDR, written in lower case there)
   },
   celoSepolia: {
     disperserRpc: 'disperser-testnet-sepolia.eigenda.xyz:443', // src: docs_sepolia_launch
     v2Network: 'sepolia_testnet', // src: docs_jovian_final, dc_head
     certVerifierRouter: '0xf4f934A0b5c09d302d9C6f60040754fEebdd6073', // src: docs_jovian_final, dc_head
-    v2CertVerifier: '0x73818fed0743085c4557a736a7630447fb57c662', // src: docs_eigenda_v2_final
+    v2CertVerifier: '0x73818fED0743085C4557A736A7630447fb57c662', // src: docs_eigenda_v2_final
     v1ServiceManager: '0x3a5acf46ba6890B8536420F4900AC9BC45Df4764', // src: docs_sepolia_launch
   },
 } as const;
-
-/** Environment variables of the docker-compose `.env` file that the run-node guide uses. */
-export const envVars = [
-  {name: 'NETWORK_NAME', purpose: 'Network to run: mainnet or celo-sepolia. Set by the env file you copy.'}, // src: celo-l2-node-docker-compose mainnet.env @ 0c09824
-  {name: 'NODE_TYPE', purpose: 'full (recent state only) or archive (all historical state).'}, // src: README.md @ 12e53ef
-  {name: 'OP_NODE__RPC_ENDPOINT', purpose: 'Ethereum L1 execution RPC that op-node reads. Use a provider you trust or your own node.'}, // src: README.md @ 12e53ef
-  {name: 'OP_NODE__L1_BEACON', purpose: 'Ethereum L1 beacon (consensus) API. Needed to read blobs.'}, // src: README.md @ 12e53ef
-  {name: 'OP_NODE__RPC_TYPE', purpose: 'Kind of L1 RPC provider: alchemy, quicknode, erigon or basic.'}, // src: README.md @ 12e53ef
-  {name: 'OP_NODE__P2P_ADVERTISE_IP', purpose: 'Public IP op-node announces to peers.'}, // src: README.md @ 12e53ef
-  {name: 'OP_RETH__SNAPSHOT', purpose: 'true: bootstrap an empty datadir from a published snapshot.'}, // src: envs/mainnet/op-reth.env @ 4c5d554
-  {name: 'OP_RETH__SNAPSHOT_MODE', purpose: 'Snapshot tier for a full node: minimal or full. Archive nodes use the archive snapshot.'}, // src: envs/mainnet/op-reth.env @ 4c5d554
-  {name: 'HEALTHCHECK__REFERENCE_RPC_PROVIDER', purpose: 'Public RPC the optional healthcheck compares your node with.'}, // src: README.md @ 12e53ef
-  {name: 'DATADIR_PATH', purpose: 'Custom data directory instead of ./envs/<network>/datadir.'}, // src: README.md @ 12e53ef
-  {name: 'MONITORING_ENABLED', purpose: 'true starts healthcheck, Prometheus, Grafana and InfluxDB.'}, // src: README.md @ 12e53ef
-] as const;
 
 /** Identity of the first L2 block, for checking a migrated or synced datadir. */
 export const l2Genesis = {
@@ -238,9 +276,20 @@ export const l2Genesis = {
   },
 } as const;
 
-/** OP Succinct Lite challenger image used by the docker-compose setup. */
+/** OP Succinct Lite challenger used by the docker-compose setup. */
 export const challenger = {
   image: `${registry}/op-succinct-challenger`, // src: dc_tags
-  defaultTag: 'v2', // src: dc_tags (v1 in v1.2.0, v2 from v1.3.3)
-  enableVar: 'CHALLENGER__ENABLED', // src: celo-l2-node-docker-compose README.md @ 12e53ef
+  defaultTag: 'v2', // src: dc_tags (v1 in v1.2.0 to v1.3.2, v2 from v1.3.3)
+  enableVar: 'CHALLENGER__ENABLED', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
+  /** Monitor-only is the default: mismatches are logged, no transaction is sent. */
+  monitorOnlyVar: 'CHALLENGER__DISABLE_MONITOR_ONLY_MODE', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
+  /** Minimum bond the challenging account must hold, as the README states it. */
+  minimumBond: '0.01 ETH', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md (challenger requirements)
+  /** Mainnet contracts the README links to on Etherscan. */
+  mainnet: {
+    accessManager: '0xF59a19c5578291cB7fd22618D16281aDf76f2816', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md (AccessManager link)
+    bondContract: '0x113f434f82FF82678AE7f69Ea122791FE1F6b73e', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md (challenger-bond link)
+  },
+  /** Prometheus metrics the README suggests alerting on. */
+  alertMetrics: ['op_succinct_fp_challenger_games_challenged', 'op_succinct_fp_challenger_game_challenging_error'], // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
 } as const;
