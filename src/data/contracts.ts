@@ -6,6 +6,7 @@
  * `networks.yaml` key. Addresses are EIP-55 checksummed (tests/unit/data-facts.test.ts).
  */
 import type {NetworkId} from './networks';
+import type {Sources} from './sources';
 
 export interface Contract {
   name: string;
@@ -207,6 +208,63 @@ export const l1Contracts: Partial<Record<NetworkId, SettlementContracts>> = {
       {name: 'SystemConfigProxy', address: '0x760a5F022C9940f4A074e0030be682F560d29818'},
       {name: 'SystemOwnerSafe', address: '0x5e60d897Cd62588291656b54655e98ee73f0aabF'},
     ],
+  },
+};
+
+/**
+ * Native ETH bridging. Celo's native currency is CELO, so ETH cannot arrive on Celo as the gas
+ * currency. The SuperBridgeETHWrapper contract on the settlement layer takes ETH, wraps it into WETH
+ * there, and sends that WETH through the L1StandardBridge to the address that called it; it arrives
+ * on Celo as the bridged WETH token below. Bridge apps such as Superbridge call the wrapper for you.
+ */
+export interface NativeEthBridge {
+  /** The chain the wrapper, L1 WETH and L1StandardBridge live on. */
+  settlementChain: string;
+  /** SuperBridgeETHWrapper on the settlement chain. */
+  wrapper: string;
+  /** WETH on the settlement chain (WETH_ADDRESS_LOCAL). */
+  settlementWeth: string;
+  /** L1StandardBridgeProxy on the settlement chain (STANDARD_BRIDGE_ADDRESS). */
+  standardBridge: string;
+  /** Bridged WETH on the Celo network (WETH_ADDRESS_REMOTE). */
+  celoWeth: string;
+  sources: Sources;
+}
+
+const ethWrapperDocs = 'celo-org/docs@1c0bafcc029b16e1b0cebfb7c75d3f454b5fa8f3:home/bridged-tokens/native-ETH-bridging.mdx';
+const ethWrapperDocsLatest = 'celo-org/docs@a593994c76c178f0355840f72e6fb56efa4f201d:home/bridged-tokens/native-ETH-bridging.mdx';
+const ethWrapperDocusaurus = 'celo-org/docs@241b5cbb5bd00813d662a243e2dff971dd7b8053:docs/cel2/notices/native-ETH-bridging.md';
+const ethWrapperContract = 'celo-org/celo-monorepo@380c8421a2256ed2be388e96b65b26947a78389d:packages/protocol/contracts-0.8/common/SuperBridgeETHWrapper.sol';
+
+/**
+ * Wrapper deployments per Celo network. Celo Sepolia has none here: no source consulted publishes a
+ * SuperBridgeETHWrapper address for Ethereum Sepolia (the Celo page has an empty Celo Sepolia
+ * section), so pages say so instead of naming one. Its bridged WETH is in tokens.ts.
+ */
+export const nativeEthBridge: Partial<Record<NetworkId, NativeEthBridge>> = {
+  mainnet: {
+    settlementChain: 'Ethereum Mainnet',
+    wrapper: '0x3bC7C4f8Afe7C8d514c9d4a3A42fb8176BE33c1e',
+    settlementWeth: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+    standardBridge: '0x9C4955b92F34148dbcfDCD82e9c9eCe5CF2badfe',
+    celoWeth: '0xD221812de1BD094f35587EE8E174B07B6167D9Af',
+    sources: [ethWrapperDocsLatest, ethWrapperDocs, ethWrapperDocusaurus, ethWrapperContract],
+  },
+  alfajores: {
+    settlementChain: 'Ethereum Holesky',
+    wrapper: '0x78fb67119c4A055d6EB497b1Aa5D09f7124225E5',
+    settlementWeth: '0x94373a4919B3240D86eA41593D5eBa789FEF3848',
+    standardBridge: '0xD1B0E0581973c9eB7f886967A606b9441A897037',
+    celoWeth: '0x4EE7Ea447197c6b7BE0ab1A068F55c74a3390F33',
+    sources: [ethWrapperDocs, ethWrapperDocusaurus],
+  },
+  baklava: {
+    settlementChain: 'Ethereum Holesky',
+    wrapper: '0x6b7FAa7cC86DCd14e78F6a78F2dCfC76f8042e58',
+    settlementWeth: '0x94373a4919B3240D86eA41593D5eBa789FEF3848',
+    standardBridge: '0x6fd3fF186975aD8B66Ab40b705EC016b36da0486',
+    celoWeth: '0xBEcfCB91527166382187D5EE80ac07433D01549e',
+    sources: [ethWrapperDocs, ethWrapperDocusaurus],
   },
 };
 

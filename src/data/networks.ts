@@ -33,8 +33,17 @@ export interface NativeCurrency {
 }
 
 export interface Retirement {
-  /** Date the network was sunset (UTC, ISO 8601). */
+  /**
+   * Planned sunset date (UTC, ISO 8601), as announced. The sources give it as planned, aligned
+   * with Holesky's deprecation; none confirms the day the network actually stopped, so pages write
+   * it as planned.
+   */
   date: string;
+  /**
+   * Day the network's configuration was removed from the Celo node software
+   * (celo-org/celo-l2-node-docker-compose), UTC, ISO 8601.
+   */
+  removedFromNodeSoftware: string;
   /** The network to use instead. */
   replacement: NetworkId;
   /** Extra context about the replacement, shown on the history pages. */
@@ -75,6 +84,8 @@ export interface Network {
   rpcNotes?: string;
   /** Sequencer endpoint that node operators point their execution client at. */
   sequencerHttp: string;
+  /** Public op-node (rollup node) RPC endpoint, best effort, when one is published. */
+  opNodeHttp?: string;
   explorers: Explorer[];
   faucets: NamedLink[];
   bridges: NamedLink[];
@@ -99,8 +110,10 @@ const celoCurrency: NativeCurrency = {
   decimals: 18, // src: chainlist; monorepo_goldtoken (DECIMALS = 18)
 };
 
-/** Sunset date of both old testnets, aligned with the Holesky deprecation. */
-const oldTestnetSunset = '2025-09-30'; // src: docs_sepolia_launch (planned_sunset)
+/** Planned sunset date of both old testnets, aligned with the Holesky deprecation. */
+const oldTestnetSunset = '2025-09-30'; // src: docs_sepolia_launch ("Sep 30, 2025: Planned Alfajores and Baklava sunset")
+/** Both old testnets were removed from the node software in one commit. */
+const oldTestnetRemoval = '2025-11-05'; // src: dc_alfajores_baklava (commit 741d2773 "chore: Remove Alfajores and Baklava (#76)")
 
 export const networks: Record<NetworkId, Network> = {
   mainnet: {
@@ -159,6 +172,7 @@ export const networks: Record<NetworkId, Network> = {
     rpcNotes:
       'Best effort, rate limited and not an archive node; WebSocket connections are closed after 20 minutes.',
     sequencerHttp: 'https://sequencer.celo-sepolia.celo-testnet.org', // src: dc_head (envs/celo-sepolia/op-reth.env)
+    opNodeHttp: 'https://op.celo-sepolia.celo-testnet.org', // src: docs_net_mintlify ("OP-Node RPC Endpoint (best effort)")
     explorers: [
       // src: docs_net_mintlify, docs_explorers, dt_bridge. A Celoscan URL for Celo Sepolia is not in
       // any official source, so it is left out.
@@ -190,6 +204,7 @@ export const networks: Record<NetworkId, Network> = {
     status: 'retired', // src: docs_sepolia_launch, dc_alfajores_baklava, docs_net_mintlify
     retirement: {
       date: oldTestnetSunset,
+      removedFromNodeSoftware: oldTestnetRemoval,
       replacement: 'celoSepolia', // src: docs_sepolia_launch
       note: 'Celo Sepolia is the developer testnet that replaced Alfajores. It started from fresh state, so Alfajores balances and contracts were not carried over.', // src: docs_sepolia_index
     },
@@ -236,6 +251,7 @@ export const networks: Record<NetworkId, Network> = {
     status: 'retired', // src: docs_sepolia_launch, dc_alfajores_baklava
     retirement: {
       date: oldTestnetSunset,
+      removedFromNodeSoftware: oldTestnetRemoval,
       // No dedicated operator testnet replaced Baklava (docs_sepolia_launch); Celo Sepolia is the
       // testnet that remains, so the pages send readers there.
       replacement: 'celoSepolia',
@@ -289,14 +305,28 @@ export const otherMainnetBridges: readonly NamedLink[] = [
   {name: 'SmolRefuel', url: 'https://smolrefuel.com/?outboundChain=42220'},
 ];
 
+/**
+ * Celo Mainnet protocol facts that the Mainnet page quotes. Values at L2 genesis come from the
+ * rollup configuration; later SystemConfig changes are not tracked here (see C16 in sources.md).
+ */
+export const mainnetProtocol = {
+  baseFeeFloorGweiAtL2Genesis: 25, // src: dc_rollup_configs (genesis.json config.celo eip1559BaseFeeFloor 25000000000 wei)
+  gasLimitAtL2Genesis: 30_000_000, // src: dc_rollup_configs (system_config.gasLimit), docs_l1_to_l2
+  gasLimitOnL1: 50_000_000, // src: docs_l1_to_l2 ("from 50m to 30m")
+  blockTimeOnL1Seconds: 5, // src: docs_l1_to_l2 ("from 5s to 1s")
+  // src: docs_l1_to_l2 ("All Celo specific precompiles have been removed except for the transfer precompile")
+  keptCeloPrecompile: 'transfer',
+} as const;
+
 /** Public RPC service (Forno) facts shared by the node pages. */
 export const forno = {
   // src: docs_forno_mintlify
   limits: [
-    'Best effort: no uptime guarantee.',
-    'Rate limited per client.',
-    'Not an archive node: historical state is pruned.',
+    'Best effort: a free service with no terms of service and no uptime guarantee.',
+    'Rate limited.',
+    'Not an archive node: it runs full nodes in non-archive mode, so historical state is not available.',
     'WebSocket connections are closed after 20 minutes.',
+    'Forno signs nothing: sign transactions locally with your own key, then send the signed transaction.',
   ],
 } as const;
 
@@ -334,7 +364,7 @@ export const nodeOperation = {
     celoSepolia: {opNode: 'celo-sepolia', opReth: 'celo-sepolia'}, // src: docs_network_config, dc_head
   },
   opGethStatus:
-    'op-geth is deprecated and supported only until the Ethereum Glamsterdam upgrade; op-reth replaces it.', // src: docs_opgeth_deprecation, docs_architecture
+    'op-geth is deprecated and supported only until the switch date the op-geth deprecation notice gives for each network; op-reth replaces it.', // src: celo-org/docs@39cd58c3782b55a332fb3f9dc32f523179e308b2:operate/notices/op-geth-deprecation.mdx, docs_architecture
 } as const;
 
 /** Format a date such as `2025-09-30` as `September 30, 2025` (UTC, independent of the reader's zone). */

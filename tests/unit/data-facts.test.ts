@@ -9,8 +9,11 @@ import {keccak_256} from '@noble/hashes/sha3.js';
 
 import {networkIds, networkList, networks, otherMainnetBridges, nodeOperation} from '@site/src/data/networks';
 import {tokens, feeCurrencies} from '@site/src/data/tokens';
-import {coreContracts, l1Contracts, multicall3, opStackPredeploys} from '@site/src/data/contracts';
+import {coreContracts, l1Contracts, multicall3, nativeEthBridge, opStackPredeploys} from '@site/src/data/contracts';
+import {uniswapDeployments} from '@site/src/data/uniswap';
 import {explorerAddressUrl} from '@site/src/data/explorer';
+import * as protocolParams from '@site/src/data/protocolParams';
+import {mentoContracts} from '@site/src/data/mento';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -53,6 +56,10 @@ const dataSets: Record<string, unknown> = {
   l1Contracts,
   opStackPredeploys,
   multicall3,
+  nativeEthBridge,
+  uniswapDeployments,
+  protocolParams,
+  mentoContracts,
 };
 const allLeaves = Object.entries(dataSets).flatMap(([name, value]) => leaves(value, name));
 const addressLeaves = allLeaves.filter((l): l is Leaf & {value: string} => typeof l.value === 'string' && ADDRESS.test(l.value));
@@ -82,8 +89,15 @@ describe('addresses', () => {
   });
 
   it('has no address-shaped string that is malformed', () => {
+    // 32-byte values (transaction and block hashes) are not addresses.
+    const HASH = /^0x[0-9a-fA-F]{64}$/;
     const bad = allLeaves.filter(
-      (l) => typeof l.value === 'string' && /^0x[0-9a-fA-F]+$/.test(l.value) && l.value.length > 20 && !ADDRESS.test(l.value),
+      (l) =>
+        typeof l.value === 'string' &&
+        /^0x[0-9a-fA-F]+$/.test(l.value) &&
+        l.value.length > 20 &&
+        !ADDRESS.test(l.value) &&
+        !HASH.test(l.value),
     );
     expect(bad.map((l) => `${l.where}: ${l.value}`)).toEqual([]);
   });

@@ -120,8 +120,17 @@ export default function AddToWallet({network}: AddToWalletProps): ReactNode {
     return (
       <p className={styles.retired}>
         {translate(
-          {id: 'addToWallet.retired', message: '{network} was retired on {date}; wallets can no longer connect to it.', description: 'Shown instead of the button for a retired network'},
-          {network: data.name, date: data.retirement ? formatDate(data.retirement.date) : ''},
+          {
+            id: 'addToWallet.retired',
+            message: '{network} is retired: its sunset was planned for {date}, and it left the Celo node software on {removed}. Use {replacement} instead.',
+            description: 'Shown instead of the button for a retired network',
+          },
+          {
+            network: data.name,
+            date: data.retirement ? formatDate(data.retirement.date) : '',
+            removed: data.retirement ? formatDate(data.retirement.removedFromNodeSoftware) : '',
+            replacement: data.retirement ? networks[data.retirement.replacement].name : '',
+          },
         )}
       </p>
     );

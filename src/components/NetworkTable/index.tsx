@@ -67,9 +67,10 @@ export default function NetworkTable({network}: NetworkTableProps): ReactNode {
                 id="networkTable.retiredOn"
                 values={{
                   date: formatDate(n.retirement.date),
+                  removed: formatDate(n.retirement.removedFromNodeSoftware),
                   replacement: replacement ? <Link to={replacement.docsPath}>{replacement.name}</Link> : '',
                 }}>
-                {'Sunset on {date}. Use {replacement} instead.'}
+                {'Sunset planned for {date}; removed from the Celo node software on {removed}. Use {replacement} instead.'}
               </Translate>
             )}
           </>
