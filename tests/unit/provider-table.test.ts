@@ -1,0 +1,79 @@
+/**
+ * Renders the provider tables on the server, as the static build does, and
+ * checks that every provider name is in the HTML (so search finds it and the
+ * page works without JavaScript), and that a URL filter narrows the rows once
+ * the page runs in the browser.
+ */
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+
+const state = {isBrowser: false, search: ''};
+
+vi.mock('@docusaurus/Link', () => ({
+  default: ({href, to, children}: {href?: string; to?: string; children?: unknown}) =>
+    createElement('a', {href: href ?? to}, children as never),
+}));
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => state.isBrowser}));
+vi.mock('@docusaurus/router', () => ({
+  useLocation: () => ({pathname: '/x', search: state.search, hash: ''}),
+  useHistory: () => ({location: {pathname: '/x', search: state.search, hash: ''}, replace: () => undefined}),
+}));
+
+const {default: ProviderTable} = await import('../../src/components/ProviderTable');
+const {categoryIds, providersIn} = await import('../../src/data/ecosystem');
+
+function render(category: (typeof categoryIds)[number]): string {
+  return renderToStaticMarkup(createElement(ProviderTable, {category}));
+}
+
+/** Text as it appears in HTML. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+}
+
+describe('ProviderTable on the server', () => {
+  beforeEach(() => {
+    state.isBrowser = false;
+    state.search = '';
+  });
+
+  it.each(categoryIds)('%s: every provider name is in the static HTML, in an accessible table', (category) => {
+    const html = render(category);
+    expect(html).toContain('<caption>');
+    expect(html).toContain('<th scope="col">Name</th>');
+    for (const provider of providersIn(category)) {
+      expect(html, `${provider.name} is missing from the ${category} table`).toContain(`>${escapeHtml(provider.name)}</a>`);
+    }
+  });
+
+  it('ignores the URL query during server rendering, so the static HTML lists everyone', () => {
+    state.search = '?network=celoSepolia';
+    const html = render('rpc');
+    expect(html).toContain('>Infura</a>');
+  });
+
+  it('labels every filter control', () => {
+    const html = render('rpc');
+    for (const id of [...html.matchAll(/<(?:select|input)[^>]*id="([^"]+)"/g)].map((m) => m[1])) {
+      expect(html, `control ${id} has no <label for>`).toContain(`for="${id}"`);
+    }
+  });
+});
+
+describe('ProviderTable in the browser', () => {
+  it('shows only the rows that match the filter in the URL', () => {
+    state.isBrowser = true;
+    state.search = '?network=celoSepolia';
+    const html = render('rpc');
+    expect(html).toContain('>Ankr</a>');
+    expect(html).not.toContain('>Infura</a>');
+    expect(html).toMatch(/\d+ of \d+ providers/);
+  });
+
+  it('says so when nothing matches', () => {
+    state.isBrowser = true;
+    state.search = '?q=no-such-provider-name';
+    expect(render('oracles')).toContain('No provider matches these filters');
+  });
+});
