@@ -13,6 +13,7 @@
  * directly; other tokens need an adapter), so they are recorded as 18 with that source.
  */
 import type {NetworkId} from './networks';
+import type {Sources} from './sources';
 
 export type TokenKind = 'native' | 'mento' | 'stablecoin' | 'other';
 
@@ -50,7 +51,8 @@ const mainnet: Token[] = [
   {symbol: 'COPm', legacySymbol: 'cCOP', name: 'Mento Colombian Peso', kind: 'mento', address: '0x8A567e2aE79CA692Bd748aB832081C45de4041eA', decimals: 18, feeCurrency: {kind: 'direct'}},
   {symbol: 'GHSm', legacySymbol: 'cGHS', name: 'Mento Ghanaian Cedi', kind: 'mento', address: '0xfAeA5F3404bbA20D3cc2f8C4B0A888F55a3c7313', decimals: 18, feeCurrency: {kind: 'direct'}},
   // Newer Mento tokens: legacy symbols (cGBP, ...) exist only in third-party code, so none is shown.
-  // src: docs_fee_currencies, docs_stablecoins; decimals by the fee-currency rule (see header)
+  // src: docs_fee_currencies, docs_stablecoins; decimals 18: mento-protocol/mento-sdk@d54264e5b48844e1f2123234750944542d665820:src/cache/tokens.ts
+  // (the SDK's generated token cache, v3.4.0), which agrees with the fee-currency rule (see header)
   {symbol: 'GBPm', name: 'Mento British Pound', kind: 'mento', address: '0xCCF663b1fF11028f0b19058d0f7B674004a40746', decimals: 18, feeCurrency: {kind: 'direct'}},
   {symbol: 'ZARm', name: 'Mento South African Rand', kind: 'mento', address: '0x4c35853A3B4e647fD266f4de678dCc8fEC410BF6', decimals: 18, feeCurrency: {kind: 'direct'}},
   {symbol: 'CADm', name: 'Mento Canadian Dollar', kind: 'mento', address: '0xff4Ab19391af240c311c54200a492233052B6325', decimals: 18, feeCurrency: {kind: 'direct'}},
@@ -99,7 +101,9 @@ const mainnet: Token[] = [
 const celoSepolia: Token[] = [
   // src: docs_core_auto (CeloToken/GoldToken; same address as Mainnet)
   {symbol: 'CELO', name: 'Celo native asset', kind: 'native', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', decimals: 18, note: 'Native currency, also usable as an ERC-20 token'},
-  // src: docs_fee_currencies, docs_stablecoins, docs_token_contracts_new; decimals by the fee-currency rule
+  // src: docs_fee_currencies, docs_stablecoins, docs_token_contracts_new; decimals by the fee-currency rule.
+  // The Mento SDK's token cache lists these same XXXm contracts (and 18 decimals) for Celo Sepolia:
+  // mento-protocol/mento-sdk@d54264e5b48844e1f2123234750944542d665820:src/cache/tokens.ts
   {symbol: 'USDm', name: 'Mento Dollar', kind: 'mento', address: '0xdE9e4C3ce781b4bA68120d6261cbad65ce0aB00b', decimals: 18, feeCurrency: {kind: 'direct'}},
   {symbol: 'EURm', name: 'Mento Euro', kind: 'mento', address: '0xA99dC247d6b7B2E3ab48a1fEE101b83cD6aCd82a', decimals: 18, feeCurrency: {kind: 'direct'}},
   {symbol: 'BRLm', name: 'Mento Brazilian Real', kind: 'mento', address: '0x2294298942fdc79417DE9E0D740A4957E0e7783a', decimals: 18, feeCurrency: {kind: 'direct'}},
@@ -194,6 +198,7 @@ export const feeCurrencyFacts = {
   cip64TxType: 123, // src: docs_using_fee_abstraction ("123 (0x7b)")
   listCommand: 'celocli network:whitelist', // src: docs_using_fee_abstraction, docs_fee_currencies
   directoryMethod: 'getCurrencies()', // src: docs_using_fee_abstraction
+  /** The L1-era figure; on the L2 the overhead is a per-token `intrinsicGas` in the FeeCurrencyDirectory. */
   extraGas: 'about 50,000 additional gas', // src: docs_fee_abstraction_docusaurus
 } as const;
 
@@ -202,4 +207,36 @@ export function tokenBySymbol(network: NetworkId, symbol: string): Token {
   const found = tokens[network].find((t) => t.symbol === symbol);
   if (!found) throw new Error(`No token "${symbol}" on ${network} in src/data/tokens.ts`);
   return found;
+}
+
+/** Issuers of the stablecoins in `tokens`, with their home pages. */
+export interface StablecoinIssuer {
+  /** Matches `Token.issuer`; `Mento` for the Mento stablecoins (kind `mento`). */
+  name: string;
+  /** The issuer's home page, as the Celo stablecoin list links it. */
+  url: string;
+  sources: Sources;
+}
+
+const stablecoinList = 'celo-org/docs@07366f28a7cad15cd2c0641a020223e5e9d6df6c:tooling/contracts/stablecoin-contracts.mdx';
+
+export const stablecoinIssuers: readonly StablecoinIssuer[] = [
+  {name: 'Mento', url: 'https://www.mento.org/', sources: [stablecoinList]},
+  {name: 'Circle', url: 'https://www.circle.com/usdc', sources: [stablecoinList]},
+  {name: 'Tether', url: 'https://tether.to/en/', sources: [stablecoinList]},
+  {name: 'Anchorage Digital Bank', url: 'https://usat.io/', sources: [stablecoinList, 'celo-org/docs@e3b26446bc1e7f70349858aea90c24eb341134f2:build-on-celo/build-with-usat.mdx']},
+  {name: 'Glo Foundation', url: 'https://www.glodollar.org/', sources: [stablecoinList]},
+  {name: 'BRLA', url: 'https://brla.digital/', sources: [stablecoinList]},
+  {name: 'Minteo', url: 'https://minteo.com/', sources: [stablecoinList]},
+  {name: 'Angle', url: 'https://www.angle.money/', sources: [stablecoinList]},
+  {name: 'GoodDollar', url: 'https://www.gooddollar.org/', sources: [stablecoinList]},
+  {name: 'Mountain Protocol', url: 'https://mountainprotocol.com/', sources: [stablecoinList]},
+  {name: 'VNX', url: 'https://vnx.li/', sources: [stablecoinList]},
+  {name: 'Ripio', url: 'https://ripio.com/', sources: [stablecoinList]},
+];
+
+/** The issuer record of a token, or undefined for tokens without an issuer (CELO, WETH, XAUt0). */
+export function issuerOf(token: Token): StablecoinIssuer | undefined {
+  const name = token.kind === 'mento' ? 'Mento' : token.issuer;
+  return stablecoinIssuers.find((i) => i.name === name);
 }
