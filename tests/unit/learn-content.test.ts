@@ -81,9 +81,9 @@ describe('concept pages: content rules', () => {
 describe('About Celo L1 pages are labelled history', () => {
   const l1Pages = parsed.filter((p) => p.file.includes(`${path.sep}about-celo-l1${path.sep}`));
 
-  it('covers the eight L1 pages', () => {
+  it('covers the L1 history pages', () => {
     const names = l1Pages.map((p) => path.basename(p.file).replace(/\.mdx?$/, '')).sort();
-    expect(names).toEqual(['consensus', 'identity', 'index', 'pos', 'protocol', 'stability', 'transaction', 'validator']);
+    expect(names).toEqual(['consensus', 'identity', 'index', 'plumo', 'pos', 'protocol', 'stability', 'transaction', 'validator']);
   });
 
   it.each(l1Pages.map((p) => [p.file, p] as const))('%s says what replaced it in its first lines', (_file, page) => {
