@@ -1,0 +1,82 @@
+/**
+ * Facts for the "Build with AI" pages (docs/build/build-with-ai/*, docs/build/mcp/*): the Self Agent ID
+ * deployments on Celo, and the versions of the MCP servers and SDKs the pages were checked against.
+ * Records carry a typed `sources` field; addresses are EIP-55 checksummed (tests/unit/ai-data.test.ts).
+ */
+import type {Sources} from './sources';
+
+/** Networks the Self Agent ID contracts are deployed on (keys of networks.ts). */
+export type AgentIdNetwork = 'mainnet' | 'celoSepolia';
+
+export interface AgentIdContract {
+  name: string;
+  address: string;
+  /** What the contract does, in one line. */
+  role: string;
+}
+
+export interface AgentIdDeployment {
+  network: AgentIdNetwork;
+  /** The SDK's network name for this deployment (`network: 'mainnet' | 'testnet'`). */
+  sdkNetwork: 'mainnet' | 'testnet';
+  contracts: readonly AgentIdContract[];
+  sources: Sources;
+}
+
+const selfAgentIdReadme = 'selfxyz/self-agent-id@ce7f3eeb7fc6732be2e23d3a71801bfc65a654cf:README.md';
+const selfAgentIdConstants = 'selfxyz/self-agent-id@ce7f3eeb7fc6732be2e23d3a71801bfc65a654cf:typescript-sdk/src/constants.ts';
+
+export const selfAgentIdDeployments: Record<AgentIdNetwork, AgentIdDeployment> = {
+  mainnet: {
+    network: 'mainnet',
+    sdkNetwork: 'mainnet',
+    contracts: [
+      {name: 'SelfAgentRegistry', address: '0xaC3DF9ABf80d0F5c020C06B04Cced27763355944', role: 'Registry of agent identities: one soulbound ERC-721 per agent, bound to a human proof'},
+      {name: 'SelfHumanProofProvider', address: '0x4b036aFD959B457A208F676cf44Ea3ef73Ea3E3d', role: 'Proof-of-human provider backed by Self passport and ID proofs'},
+      {name: 'SelfReputationRegistry', address: '0x69Da18CF4Ac27121FD99cEB06e38c3DC78F363f4', role: 'ERC-8004 reputation registry'},
+      {name: 'SelfValidationRegistry', address: '0x71a025e0e338EAbcB45154F8b8CA50b41e7A0577', role: 'ERC-8004 validation registry'},
+      {name: 'AgentDemoVerifier', address: '0xD8ec054FD869A762bC977AC328385142303c7def', role: 'Demo contract that verifies agent signatures onchain'},
+      {name: 'AgentGate', address: '0x26e05bF632fb5bACB665ab014240EAC1413dAE35', role: 'Demo contract that gates a function to registered agents'},
+    ],
+    sources: [selfAgentIdReadme, selfAgentIdConstants],
+  },
+  celoSepolia: {
+    network: 'celoSepolia',
+    sdkNetwork: 'testnet',
+    contracts: [
+      {name: 'SelfAgentRegistry', address: '0x043DaCac8b0771DD5b444bCC88f2f8BBDBEdd379', role: 'Registry of agent identities: one soulbound ERC-721 per agent, bound to a human proof'},
+      {name: 'SelfHumanProofProvider', address: '0x5E61c3051Bf4115F90AacEAE6212bc419f8aBB6c', role: 'Proof-of-human provider backed by Self passport and ID proofs'},
+      {name: 'SelfReputationRegistry', address: '0x3Bb0A898C1C0918763afC22ff624131b8F420CC2', role: 'ERC-8004 reputation registry'},
+      {name: 'SelfValidationRegistry', address: '0x84cA20B8A1559F136dA03913dbe6A7F68B6B240B', role: 'ERC-8004 validation registry'},
+      {name: 'AgentDemoVerifier', address: '0xc31BAe8f2d7FCd19f737876892f05d9bDB294241', role: 'Demo contract that verifies agent signatures onchain'},
+      {name: 'AgentGate', address: '0x86Af07e30Aa42367cbcA7f2B1764Be346598bbc2', role: 'Demo contract that gates a function to registered agents'},
+    ],
+    sources: [selfAgentIdReadme],
+  },
+};
+
+export interface ReviewedPackage {
+  /** Registry name (npm or PyPI). */
+  name: string;
+  registry: 'npm' | 'pypi';
+  /** The version whose source or release the page was checked against. */
+  version: string;
+  /** Docs files (relative to docs/) that name this version in prose or commands. */
+  pages: readonly string[];
+  sources: Sources;
+}
+
+/**
+ * Packages the AI pages give commands or code for, with the version each page was checked against.
+ * `pages` lists the docs files (relative to docs/) that name the version; the unit test checks they agree.
+ */
+export const aiPackages = {
+  celoMcp: {name: 'celo-mcp', registry: 'pypi', version: '0.3.2', pages: ['build/mcp/celo-mcp.md'], sources: ['celo-org/celo-mcp@8244d91c780b30311046be7de86a596880ced8cb:pyproject.toml']},
+  composerKitMcp: {name: 'composer-kit-mcp', registry: 'pypi', version: '0.7.2', pages: ['build/mcp/composer-mcp.md'], sources: ['celo-org/composer-kit-mcp@6df4873a2472e3763cd0709cf54f94c92e411471:pyproject.toml']},
+  x402Express: {name: '@x402/express', registry: 'npm', version: '2.10.0', pages: ['build/build-with-ai/x402.md'], sources: ['https://www.npmjs.com/package/@x402/express']},
+  openskills: {name: 'openskills', registry: 'npm', version: '1.5.0', pages: ['build/build-with-ai/agent-skills.md'], sources: ['https://www.npmjs.com/package/openskills']},
+  selfAgentSdk: {name: '@selfxyz/agent-sdk', registry: 'npm', version: '0.2.1', pages: [], sources: ['selfxyz/self-agent-id@ce7f3eeb7fc6732be2e23d3a71801bfc65a654cf:typescript-sdk/package.json']},
+  mppx: {name: 'mppx', registry: 'npm', version: '0.11.0', pages: ['build/build-with-ai/mpp.md'], sources: ['https://www.npmjs.com/package/mppx']},
+  miniappSdk: {name: '@farcaster/miniapp-sdk', registry: 'npm', version: '0.3.0', pages: ['build/build-with-farcaster.md'], sources: ['farcasterxyz/miniapps@f37b67f120c1b21c2c94a44f06611e230059b107:packages/miniapp-sdk/package.json']},
+  miniappWagmiConnector: {name: '@farcaster/miniapp-wagmi-connector', registry: 'npm', version: '2.0.0', pages: ['build/build-with-farcaster.md'], sources: ['farcasterxyz/miniapps@f37b67f120c1b21c2c94a44f06611e230059b107:packages/miniapp-wagmi-connector/package.json']},
+} as const satisfies Record<string, ReviewedPackage>;
