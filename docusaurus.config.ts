@@ -11,6 +11,7 @@ import {redirects} from './config/redirects';
 import {linkChecks} from './config/linkChecks';
 import rehypeFocusableTables from './config/rehypeFocusableTables';
 import rehypeOnDemandSections from './config/rehypeOnDemandSections';
+import rehypeTaskListLabels from './config/rehypeTaskListLabels';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
@@ -78,7 +79,7 @@ const config: Config = {
         showLastUpdateTime: true,
         breadcrumbs: true,
         versions: {current: {label: 'Current'}},
-        rehypePlugins: [rehypeFocusableTables, rehypeOnDemandSections],
+        rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels, rehypeOnDemandSections],
       } satisfies DocsOptions,
     ],
     // Prism loads with the code block, not on every page (see the plugin).
