@@ -25,7 +25,7 @@ function htmlRoutes(dir: string, root = dir): string[] {
 
 async function main() {
   const outDir = path.resolve(process.argv[2] ?? 'build');
-  const contentWords = Number(process.argv[3] ?? 20);
+  const contentWords = Number(process.argv[3] ?? 12);
   const result = await writeIndex({
     outDir,
     baseUrl: '/',

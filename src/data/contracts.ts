@@ -166,6 +166,9 @@ export const l1Contracts: Partial<Record<NetworkId, SettlementContracts>> = {
     contracts: [
       {name: 'AddressManager', address: '0x55093104b76FAA602F9d6c35A5FFF576bE78d753'},
       {name: 'AnchorStateRegistryProxy', address: '0x8fE58d2168b5412Cf1Bd212cE6137f8b7300222d'},
+      // The L1 verification guide (specs/l1-smart-contract-verification.mdx @3c684c6) still names
+      // 0xa440975E5A6BB19Bc3Bee901d909BB24b0f43D33, which celo-org/celo-superchain-ops lists as the
+      // CeloSuperchainConfig used before its v4 upgrade; this is the current one (docs_l1_contracts).
       {name: 'CeloSuperchainConfigProxy', address: '0x25035d2233d099f0BA710ca1e5a3834842870C66'},
       {name: 'CeloTokenProxy', address: '0x057898f3C43F129a17517B9056D23851F124b19f', note: 'CELO as an ERC-20 on Ethereum'},
       {name: 'DisputeGameFactoryProxy', address: '0xFbAC162162f4009Bb007C6DeBC36B1dAC10aF683'},

@@ -260,7 +260,10 @@ test('favourites are capped at 10 and a chosen result becomes a recent search', 
   await expect(favoriteSection.locator('.DocSearch-Hit')).toHaveCount(10);
 
   await searchInput(page).fill('wallets');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // The favourites are hits too: wait until the query's own results have replaced them,
+  // and one of them is the active hit that Enter opens.
+  await expect(favoriteSection).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Hit[aria-selected="true"] a')).toHaveAttribute('href', /^\/wallet/);
   await page.keyboard.press('Enter');
   await expect(modal(page)).toHaveCount(0);
   const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);

@@ -97,3 +97,26 @@ test('an empty search page fetches the index only when the reader starts typing'
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   expect(indexRequests).toHaveLength(1);
 });
+
+test('finds ecosystem providers by name, on the page that lists them', async ({page}) => {
+  // One provider per directory category, rendered from src/data/ecosystem.ts into each page's table.
+  for (const [name, pagePath] of [
+    ['RedStone', '/developer/oracles'],
+    ['Envio', '/developer/indexers'],
+    ['Dwellir', '/network/node/run-hosted-node'],
+    ['Blockscout', '/developer/explorers'],
+    ['Hyperlane', '/developer/bridges'],
+  ] as const) {
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await waitForHydration(page);
+    const links = page.getByRole('main').getByRole('listitem').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    // A name inside a table row is in the second index file, which arrives after the first results.
+    await expect
+      .poll(async () => {
+        const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+        return hrefs.some((href) => href.split('#')[0]!.startsWith(pagePath));
+      }, {message: `${name} should lead to ${pagePath}`})
+      .toBe(true);
+  }
+});
