@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {keccak_256} from '@noble/hashes/sha3.js';
+import {toChecksumAddress} from './support/eip55';
 
 import {networkIds, networkList, networks, otherMainnetBridges, nodeOperation} from '@site/src/data/networks';
 import {tokens, feeCurrencies} from '@site/src/data/tokens';
@@ -18,18 +18,6 @@ import {mentoContracts} from '@site/src/data/mento';
 const ROOT = path.resolve(__dirname, '../..');
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-/** EIP-55 mixed-case checksum of a 20-byte hex address. */
-function toChecksumAddress(address: string): string {
-  const lower = address.slice(2).toLowerCase();
-  const hash = keccak_256(new TextEncoder().encode(lower));
-  let out = '0x';
-  for (let i = 0; i < 40; i += 1) {
-    const byte = hash[i >> 1] ?? 0;
-    const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f;
-    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i];
-  }
-  return out;
-}
 
 interface Leaf {
   where: string;

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {keccak_256} from '@noble/hashes/sha3.js';
+import {toChecksumAddress as checksum} from './support/eip55';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {vi} from 'vitest';
@@ -31,17 +31,6 @@ import {isSourceRef} from '@site/src/data/sources';
 const ROOT = path.resolve(__dirname, '../..');
 const OPERATORS = path.join(ROOT, 'docs/cel2/operators');
 
-function checksum(address: string): string {
-  const lower = address.slice(2).toLowerCase();
-  const hash = keccak_256(new TextEncoder().encode(lower));
-  let out = '0x';
-  for (let i = 0; i < 40; i += 1) {
-    const byte = hash[i >> 1] ?? 0;
-    const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f;
-    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i];
-  }
-  return out;
-}
 
 const names = envVars.map((v) => v.name);
 const known = new Set([...names, ...removedEnvVars.map((v) => v.name)]);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {keccak_256} from '@noble/hashes/sha3.js';
+import {toChecksumAddress} from './support/eip55';
 import {isSourceRef} from '@site/src/data/sources';
 import {selfAppLimits, selfHubs, selfPackages, selfSolidityVersion} from '@site/src/data/self';
 import {networks} from '@site/src/data/networks';
@@ -13,17 +13,6 @@ import {networks} from '@site/src/data/networks';
 const ROOT = path.resolve(__dirname, '../..');
 const PAGE = path.join(ROOT, 'docs/build/build-with-self.md');
 
-function toChecksumAddress(address: string): string {
-  const lower = address.slice(2).toLowerCase();
-  const hash = keccak_256(new TextEncoder().encode(lower));
-  let out = '0x';
-  for (let i = 0; i < 40; i += 1) {
-    const byte = hash[i >> 1] ?? 0;
-    const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f;
-    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i];
-  }
-  return out;
-}
 
 describe('Self packages', () => {
   const list = Object.entries(selfPackages);

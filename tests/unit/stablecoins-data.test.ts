@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {keccak_256} from '@noble/hashes/sha3.js';
+import {toChecksumAddress as checksum} from './support/eip55';
 
 import {tokens, stablecoinIssuers, issuerOf} from '@site/src/data/tokens';
 import {mentoContracts, mentoSdk, mentoContract} from '@site/src/data/mento';
@@ -15,17 +15,6 @@ import {isSourceRef} from '@site/src/data/sources';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-function checksum(address: string): string {
-  const lower = address.slice(2).toLowerCase();
-  const hash = keccak_256(new TextEncoder().encode(lower));
-  let out = '0x';
-  for (let i = 0; i < 40; i += 1) {
-    const byte = hash[i >> 1] ?? 0;
-    const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f;
-    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i];
-  }
-  return out;
-}
 
 /** Problems with a list of sources, one message each. */
 function sourceProblems(where: string, sources: readonly string[] | undefined): string[] {

@@ -4,7 +4,7 @@
  * no duplicates, and cross-references to the network, token and rollup-contract data.
  */
 import {describe, expect, it} from 'vitest';
-import {keccak_256} from '@noble/hashes/sha3.js';
+import {toChecksumAddress} from './support/eip55';
 
 import {uniswapAddress, uniswapDeployment, uniswapDeployments} from '@site/src/data/uniswap';
 import {l1Contracts, nativeEthBridge} from '@site/src/data/contracts';
@@ -12,17 +12,6 @@ import {networks, networkIds} from '@site/src/data/networks';
 import {tokens} from '@site/src/data/tokens';
 import {isSourceRef} from '@site/src/data/sources';
 
-function toChecksumAddress(address: string): string {
-  const lower = address.slice(2).toLowerCase();
-  const hash = keccak_256(new TextEncoder().encode(lower));
-  let out = '0x';
-  for (let i = 0; i < 40; i += 1) {
-    const byte = hash[i >> 1] ?? 0;
-    const nibble = i % 2 === 0 ? byte >> 4 : byte & 0x0f;
-    out += nibble >= 8 ? lower[i]!.toUpperCase() : lower[i];
-  }
-  return out;
-}
 
 function checkAddress(where: string, value: string): string[] {
   if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return [`${where}: "${value}" is not a 20-byte hex address`];
