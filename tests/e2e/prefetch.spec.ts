@@ -15,7 +15,11 @@ test('links in view prefetch their chunks once each, and navigation still works'
 
   // A client-side navigation to a linked page renders it without a reload.
   await page.evaluate(() => ((window as unknown as {marker: number}).marker = 1));
-  await page.locator('.pagination-nav__link--next').click();
+  // Keyboard activation: a pointer click at the foot of this long page can land while sections
+  // above it are still being laid out on demand, and miss the moving link (seen once under load).
+  const next = page.locator('.pagination-nav__link--next');
+  await next.focus();
+  await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/cli\/account/);
   await expect(page.locator('h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {marker?: number}).marker)).toBe(1);
