@@ -9,6 +9,7 @@ import {externalLinks} from './config/links';
 import {readServices, servicePlugins, thirdPartyOrigins} from './config/services';
 import {redirects} from './config/redirects';
 import {linkChecks} from './config/linkChecks';
+import {aiDocsOptions, siteUrl} from './config/aiDocs';
 import rehypeFocusableTables from './config/rehypeFocusableTables';
 import rehypeOnDemandSections from './config/rehypeOnDemandSections';
 import rehypeTaskListLabels from './config/rehypeTaskListLabels';
@@ -27,7 +28,7 @@ const config: Config = {
   title: 'Celo Documentation',
   tagline: 'Documentation for the Celo platform.',
   favicon: 'img/favicon.svg',
-  url: 'https://docs.celo.org',
+  url: siteUrl(process.env),
   baseUrl: '/',
   trailingSlash: false,
   organizationName: 'celo-org',
@@ -100,6 +101,8 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
+    // Markdown twins of every page, /llms.txt and /llms-full.txt for AI agents (see the plugin).
+    ['./src/plugins/ai-docs/index.ts', aiDocsOptions],
     // Links to anchors of the 2025 pages land on today's headings (see the plugin).
     './src/plugins/legacy-urls/index.ts',
     tutorialsPlugin,

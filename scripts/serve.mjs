@@ -6,8 +6,10 @@
 // redirected to the canonical path; the not-found page with HTTP 404; security
 // headers on every response; gzip for text. A redirect only ever points to a
 // path of the table or of the build, never to one taken from the request, so
-// it cannot send a reader to another site. No dependencies, so it runs
-// anywhere Node runs.
+// it cannot send a reader to another site. Agents get Markdown: each page's
+// twin at its URL plus `.md` (src/plugins/ai-docs), also answered for the page
+// URL itself when the request's Accept header asks for `text/markdown`. No
+// dependencies, so it runs anywhere Node runs.
 //
 // Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
 import http from 'node:http';
@@ -39,6 +41,7 @@ const TYPES = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -48,7 +51,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
+const COMPRESSIBLE = new Set(['.md', '.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
 // Deployable config written by the build (src/plugins/deploy-config): the
 // moved-page redirects and the security headers, so this server behaves like
 // the production host.
@@ -127,6 +130,29 @@ function fileAt(relative) {
   }
 }
 
+/** The Markdown twin of a page path (`/a` → `a.md`, `/` → `index.md`), when the build has one. */
+function twinOf(pagePath) {
+  return fileAt(pagePath === '/' ? 'index.md' : `${pagePath}.md`);
+}
+
+/**
+ * True when the client asks for Markdown over HTML: `text/markdown` is listed with a quality
+ * above zero, and `text/html` is not preferred over it.
+ */
+export function wantsMarkdown(accept = '') {
+  const quality = (type) => {
+    for (const part of accept.split(',')) {
+      const [name, ...params] = part.trim().split(';');
+      if (name.trim().toLowerCase() !== type) continue;
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return q ? Number(q.slice(2)) || 0 : 1;
+    }
+    return -1;
+  };
+  const markdown = quality('text/markdown');
+  return markdown > 0 && markdown >= quality('text/html');
+}
+
 /** Maps a URL path to a file of the build, the way static hosts do. */
 export function resolve(pathname) {
   if (pathname.endsWith('/')) return fileAt(path.join(pathname, 'index.html'));
@@ -143,11 +169,21 @@ function send(req, res, status, file, extraHeaders = {}) {
     'Cache-Control': /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...extraHeaders,
   };
+  const stat = fs.statSync(file);
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  out['ETag'] = etag;
+  out['Last-Modified'] = stat.mtime.toUTCString();
   const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  // Pages (and their twins) answer in HTML or Markdown by the Accept header, so caches must key on it.
+  out['Vary'] = ext === '.html' || ext === '.md' ? 'Accept, Accept-Encoding' : 'Accept-Encoding';
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, out);
+    res.end();
+    return;
+  }
   const payload = gzip ? zlib.gzipSync(body) : body;
   if (gzip) out['Content-Encoding'] = 'gzip';
   out['Content-Length'] = payload.length;
-  out['Vary'] = 'Accept-Encoding';
   res.writeHead(status, out);
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
@@ -179,8 +215,18 @@ const server = http.createServer((req, res) => {
     const bare = pathname.replace(/\/+$/, '').replace(/\.html$/, '');
     const moved = movedPages.get(bare) ?? movedPages.get(clean);
     if (moved) return redirect(res, withSearch(moved, search));
+    if (pathname.endsWith('.md') && !resolve(pathname)) {
+      // The Markdown URL of an old page: to the twin of the page that covers it now.
+      const page = pathname.slice(0, -3);
+      const target = movedPages.get(page === '/index' ? '/' : page);
+      if (target) return redirect(res, withSearch(`${target.split('#')[0] === '/' ? '/index' : target.split('#')[0]}.md`, search));
+    }
     if (clean === pathname) {
       const file = resolve(pathname);
+      if (file && file.endsWith('.html') && wantsMarkdown(req.headers.accept)) {
+        const twin = twinOf(clean);
+        if (twin) return send(req, res, 200, twin);
+      }
       if (file) return send(req, res, 200, file);
     } else if (pagesByCase.get(clean.toLowerCase()) === clean) {
       // `/page/`, `/page.html`, `/page/index`, `/page/index.html`: the clean `/page`.

@@ -1,6 +1,7 @@
 /**
  * Facts for the "Build with AI" pages (docs/build/build-with-ai/*, docs/build/mcp/*): the Self Agent ID
- * deployments on Celo, and the versions of the MCP servers and SDKs the pages were checked against.
+ * deployments on Celo, the ERC-8004 registries on Celo, and the versions of the MCP servers and SDKs
+ * the pages were checked against.
  * Records carry a typed `sources` field; addresses are EIP-55 checksummed (tests/unit/ai-data.test.ts).
  */
 import type {Sources} from './sources';
@@ -80,3 +81,42 @@ export const aiPackages = {
   miniappSdk: {name: '@farcaster/miniapp-sdk', registry: 'npm', version: '0.3.0', pages: ['build/build-with-farcaster.md'], sources: ['farcasterxyz/miniapps@f37b67f120c1b21c2c94a44f06611e230059b107:packages/miniapp-sdk/package.json']},
   miniappWagmiConnector: {name: '@farcaster/miniapp-wagmi-connector', registry: 'npm', version: '2.0.0', pages: ['build/build-with-farcaster.md'], sources: ['farcasterxyz/miniapps@f37b67f120c1b21c2c94a44f06611e230059b107:packages/miniapp-wagmi-connector/package.json']},
 } as const satisfies Record<string, ReviewedPackage>;
+
+/**
+ * ERC-8004 (Trustless Agents) registries on Celo: the per-chain singletons deployed by the ERC-8004
+ * team at the same vanity addresses on every mainnet (and another pair on every testnet).
+ *
+ * The ERC-8004 contracts README lists the Identity and Reputation registries for "Celo Mainnet" and
+ * "Celo Testnet" (its explorer links point at sepolia.celoscan.io, and scripts/addresses.ts lists chain
+ * 11142220, Celo Sepolia, as a testnet). Celo's own agent skill lists the same four addresses. Neither
+ * source publishes a Validation Registry address for Celo (the README says that part of the spec is
+ * still being revised), so none is recorded here.
+ *
+ * celo-org/docs build-on-celo/build-with-ai/8004.mdx (at 0d88522) still says the Celo deployment is
+ * "scheduled for Q1 2026" and lists "Coming Soon": it predates the deployment and is not used here.
+ */
+export interface Erc8004Deployment {
+  network: AgentIdNetwork;
+  identityRegistry: string;
+  reputationRegistry: string;
+  sources: Sources;
+}
+
+const erc8004Readme = 'erc-8004/erc-8004-contracts@b9e466c250744a7e06b13dff9d3c2844ed64f825:README.md';
+const erc8004Addresses = 'erc-8004/erc-8004-contracts@b9e466c250744a7e06b13dff9d3c2844ed64f825:scripts/addresses.ts';
+const celoSkill8004 = 'celo-org/agent-skills@81199a3313cc410405d596e30fde3c3c2c45eda3:skills/8004/SKILL.md';
+
+export const erc8004Deployments: Record<AgentIdNetwork, Erc8004Deployment> = {
+  mainnet: {
+    network: 'mainnet',
+    identityRegistry: '0x8004A169FB4a3325136EB29fA0ceB6D2e539a432', // src: erc8004Readme ("Celo Mainnet"), celoSkill8004
+    reputationRegistry: '0x8004BAa17C55a88189AE136b182e5fdA19dE9b63', // src: erc8004Readme ("Celo Mainnet"), celoSkill8004
+    sources: [erc8004Readme, erc8004Addresses, celoSkill8004],
+  },
+  celoSepolia: {
+    network: 'celoSepolia',
+    identityRegistry: '0x8004A818BFB912233c491871b3d84c89A494BD9e', // src: erc8004Readme ("Celo Testnet", sepolia.celoscan.io), celoSkill8004
+    reputationRegistry: '0x8004B663056A597Dffe9eCcC1965A193B7388713', // src: erc8004Readme ("Celo Testnet"), celoSkill8004
+    sources: [erc8004Readme, erc8004Addresses, celoSkill8004],
+  },
+};

@@ -1,13 +1,14 @@
 /**
- * Checks src/data/ai.ts (Self Agent ID deployments and the package versions of the Build with AI
- * pages) and that the pages that render it use the data instead of typed addresses.
+ * Checks src/data/ai.ts (Self Agent ID deployments, the ERC-8004 registries on Celo and the package
+ * versions of the Build with AI pages) and that the pages that render it use the data instead of
+ * typed addresses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {toChecksumAddress} from './support/eip55';
 import {isSourceRef} from '@site/src/data/sources';
-import {aiPackages, selfAgentIdDeployments} from '@site/src/data/ai';
+import {aiPackages, erc8004Deployments, selfAgentIdDeployments} from '@site/src/data/ai';
 import {networks} from '@site/src/data/networks';
 import {selfHubs} from '@site/src/data/self';
 
@@ -104,5 +105,71 @@ describe('pages that render this data', () => {
         expect(page.toLowerCase().includes(c.address.toLowerCase()), `self-agent-id.md types ${c.name} (${c.address}); render it from the data`).toBe(false);
       }
     }
+  });
+});
+
+describe('ERC-8004 registries on Celo', () => {
+  const deployments = Object.entries(erc8004Deployments);
+  const registries = (d: (typeof erc8004Deployments)[keyof typeof erc8004Deployments]) =>
+    [
+      ['identityRegistry', d.identityRegistry],
+      ['reputationRegistry', d.reputationRegistry],
+    ] as const;
+
+  it.each(deployments)('%s: network is live, sources are valid', (key, d) => {
+    expect(d.network, `erc8004Deployments.${key}.network must equal its key`).toBe(key);
+    expect(networks[d.network], `erc8004Deployments.${key}: "${d.network}" is not a network in networks.ts`).toBeDefined();
+    expect(networks[d.network].status, `erc8004Deployments.${key}: ${d.network} is retired; list live networks only`).toBe('live');
+    expect(d.sources.length, `erc8004Deployments.${key}: name at least one source`).toBeGreaterThan(0);
+    for (const s of d.sources) expect(isSourceRef(s), `erc8004Deployments.${key}: "${s}" is not a valid source`).toBe(true);
+  });
+
+  it.each(deployments)('%s: addresses are EIP-55 checksummed, distinct, and follow the 0x8004 vanity prefix', (key, d) => {
+    for (const [field, address] of registries(d)) {
+      expect(address, `erc8004Deployments.${key}.${field}: write the address as ${toChecksumAddress(address)}`).toBe(toChecksumAddress(address));
+      expect(
+        address.toLowerCase().startsWith('0x8004'),
+        `erc8004Deployments.${key}.${field} (${address}): the ERC-8004 singletons all start with 0x8004; check you copied the right line of the source`,
+      ).toBe(true);
+    }
+    expect(d.identityRegistry.toLowerCase(), `erc8004Deployments.${key}: identity and reputation registries have the same address`).not.toBe(
+      d.reputationRegistry.toLowerCase(),
+    );
+  });
+
+  it('uses different addresses on Celo Mainnet and Celo Sepolia', () => {
+    const main = new Set(registries(erc8004Deployments.mainnet).map(([, a]) => a.toLowerCase()));
+    for (const [field, address] of registries(erc8004Deployments.celoSepolia)) {
+      expect(main.has(address.toLowerCase()), `erc8004Deployments.celoSepolia.${field} equals a Mainnet address: the source lists different testnet singletons`).toBe(false);
+    }
+  });
+
+  it('does not mix up the ERC-8004 singletons with the Self Agent ID registries', () => {
+    const self = new Set(Object.values(selfAgentIdDeployments).flatMap((d) => d.contracts.map((c) => c.address.toLowerCase())));
+    for (const d of Object.values(erc8004Deployments)) {
+      for (const [field, address] of registries(d)) {
+        expect(self.has(address.toLowerCase()), `erc8004Deployments.${d.network}.${field} is a Self Agent ID contract; those live in selfAgentIdDeployments`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('Build with AI pages type no registry address by hand', () => {
+  const pages = ['erc-8004.md', 'overview.md', 'vibe-coding.md', 'multi-agent-systems.md', 'resources.md', 'tools.md', 'usecases.md'];
+  const addresses = Object.values(erc8004Deployments).flatMap((d) => [d.identityRegistry, d.reputationRegistry]);
+
+  it.each(pages)('%s', (name) => {
+    const file = path.join(ROOT, 'docs/build/build-with-ai', name);
+    if (!fs.existsSync(file)) return;
+    const text = fs.readFileSync(file, 'utf8').toLowerCase();
+    for (const address of addresses) {
+      expect(text.includes(address.toLowerCase()), `docs/build/build-with-ai/${name} types ${address}; render it from erc8004Deployments`).toBe(false);
+    }
+  });
+
+  it('erc-8004.md renders the registries from erc8004Deployments', () => {
+    const file = path.join(ROOT, 'docs/build/build-with-ai/erc-8004.md');
+    expect(fs.existsSync(file), 'docs/build/build-with-ai/erc-8004.md is missing').toBe(true);
+    expect(fs.readFileSync(file, 'utf8'), 'erc-8004.md should import erc8004Deployments from @site/src/data/ai').toContain('erc8004Deployments');
   });
 });

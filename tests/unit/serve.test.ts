@@ -35,6 +35,12 @@ beforeAll(async () => {
     ].join('\n'),
   );
   fs.writeFileSync(path.join(os.tmpdir(), 'secret-outside.txt'), 'secret');
+  // Markdown twins (src/plugins/ai-docs).
+  fs.writeFileSync(path.join(dir, 'network.md'), '# network');
+  fs.writeFileSync(path.join(dir, 'index.md'), '# home');
+  fs.mkdirSync(path.join(dir, 'cli'));
+  fs.writeFileSync(path.join(dir, 'cli', 'account.html'), '<h1>account</h1>');
+  fs.writeFileSync(path.join(dir, 'cli', 'account.md'), '# account');
   server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -146,5 +152,38 @@ describe('scripts/serve.mjs', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
     }
+  });
+
+  it('serves Markdown twins as text/markdown, and old URLs plus .md move to the new twin', async () => {
+    const twin = await get('/network.md');
+    expect(twin.status).toBe(200);
+    expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await twin.text()).toBe('# network');
+    const old = await get('/tooling/libraries-sdks/cli/account.md');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/cli/account.md');
+  });
+
+  it('answers a page with its twin when the client asks for text/markdown, and says it varies on Accept', async () => {
+    const md = await fetch(`${base}/network`, {headers: {Accept: 'text/markdown'}});
+    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(md.headers.get('vary')).toContain('Accept');
+    expect(await md.text()).toBe('# network');
+    expect(await (await fetch(`${base}/`, {headers: {Accept: 'text/markdown, text/html;q=0.5'}})).text()).toBe('# home');
+    const html = await fetch(`${base}/network`, {headers: {Accept: 'text/html,application/xhtml+xml,*/*;q=0.8'}});
+    expect(await html.text()).toBe('<h1>network</h1>');
+    expect(html.headers.get('vary')).toContain('Accept');
+    // Markdown ranked below HTML, or refused with q=0: HTML.
+    expect(await (await fetch(`${base}/network`, {headers: {Accept: 'text/html, text/markdown;q=0.5'}})).text()).toBe('<h1>network</h1>');
+    expect(await (await fetch(`${base}/network`, {headers: {Accept: 'text/markdown;q=0'}})).text()).toBe('<h1>network</h1>');
+  });
+
+  it('sends validators, and 304 for a matching If-None-Match', async () => {
+    const first = await get('/network');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('last-modified')).toBeTruthy();
+    const again = await fetch(`${base}/network`, {headers: {'If-None-Match': etag!}});
+    expect(again.status).toBe(304);
   });
 });

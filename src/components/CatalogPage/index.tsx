@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import Heading from '@theme/Heading';
 
 interface Props {
@@ -18,6 +19,7 @@ export default function CatalogPage({title, description, headerExtra, children}:
   return (
     <Layout title={title} description={description}>
       <main className="margin-vert--lg">
+        <MarkdownAlternate />
         <header className="container text--center margin-bottom--lg">
           <Heading as="h1">{title}</Heading>
           <p>{description}</p>

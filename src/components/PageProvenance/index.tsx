@@ -12,7 +12,7 @@ import styles from './styles.module.css';
  */
 export default function PageProvenance({sources, lastReviewed}: Provenance): ReactNode {
   return (
-    <section className={clsx('margin-top--md', styles.provenance)} aria-labelledby="page-sources">
+    <section className={clsx('margin-top--md', 'page-provenance', styles.provenance)} aria-labelledby="page-sources">
       <Heading as="h2" id="page-sources" className={styles.heading}>
         {/* A plain string, so the heading's own link is named "Direct link to Sources". */}
         {translate({id: 'theme.docs.provenance.sources', message: 'Sources'})}

@@ -3,6 +3,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
+import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import CardGrid from '@site/src/components/CardGrid';
@@ -46,6 +47,7 @@ export default function HomePage(): ReactNode {
         <link rel="canonical" href={`${siteConfig.url}/`} />
       </Head>
       <main>
+        <MarkdownAlternate />
         <Hero />
         <div className="container margin-vert--lg">
         {homeSections.map((section) => (

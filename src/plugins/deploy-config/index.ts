@@ -23,7 +23,16 @@ export interface DeployConfigOptions {
 
 export function headersFile(origins: ExtraOrigins): string {
   const lines = Object.entries(securityHeaders(origins)).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...lines, '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
+  return [
+    '/*',
+    ...lines,
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    // The Markdown twins (src/plugins/ai-docs): hosts guess a type from `.md` inconsistently.
+    '/*.md',
+    '  Content-Type: text/markdown; charset=utf-8',
+    '',
+  ].join('\n');
 }
 
 export default function deployConfigPlugin(_context: LoadContext, options: DeployConfigOptions): Plugin {

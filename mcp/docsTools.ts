@@ -1,0 +1,243 @@
+/**
+ * What the docs MCP server answers, over a built site and `src/data`, with no network:
+ * search with the site's own engine and ranking, a page's Markdown twin, a network's values,
+ * a contract's address. Pure of any transport, so tests call it directly and through the SDK.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {SearchEngine, snippet} from '../src/plugins/local-search/engine/search';
+import type {CompactIndex, ExtraTermsFile} from '../src/plugins/local-search/engine/format';
+import {networks, networkIds, type Network, type NetworkId} from '../src/data/networks';
+import {coreContracts, l1Contracts, opStackPredeploys, type Contract} from '../src/data/contracts';
+import {tokens} from '../src/data/tokens';
+
+/** An error the client caused (bad arguments, unknown names): reported to it as a tool error. */
+export class ToolInputError extends Error {}
+
+/** The search index's tag for docs pages (the DocSearch `docusaurus_tag` of the current docs version). */
+const DOCS_TAG = 'docs-default-current';
+
+export const LIMITS = {maxQueryChars: 256, maxResults: 20, defaultResults: 5, maxPathChars: 512} as const;
+
+export interface SearchResultItem {
+  title: string;
+  section: string | null;
+  url: string;
+  markdownUrl: string;
+  snippet: string;
+}
+
+export interface DocsSite {
+  origin: string;
+  search(query: string, limit?: number): SearchResultItem[];
+  getPage(pathOrUrl: string): {path: string; markdown: string};
+  getNetwork(name: string): Record<string, unknown>;
+  getContract(name: string, network?: string): Record<string, unknown>[];
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+/** Old paths → new ones, from the build's `_redirects` (config/redirects.ts). */
+function readMoved(buildDir: string): Map<string, string> {
+  const map = new Map<string, string>();
+  const file = path.join(buildDir, '_redirects');
+  if (!fs.existsSync(file)) return map;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const [from, to] = line.trim().split(/\s+/);
+    if (from && to && !from.startsWith('#')) map.set(from, to);
+  }
+  return map;
+}
+
+const NETWORK_ALIASES: Record<string, NetworkId> = {
+  mainnet: 'mainnet',
+  celo: 'mainnet',
+  'celo-mainnet': 'mainnet',
+  '42220': 'mainnet',
+  sepolia: 'celoSepolia',
+  celosepolia: 'celoSepolia',
+  'celo-sepolia': 'celoSepolia',
+  testnet: 'celoSepolia',
+  '11142220': 'celoSepolia',
+  alfajores: 'alfajores',
+  '44787': 'alfajores',
+  baklava: 'baklava',
+  '62320': 'baklava',
+};
+
+export function networkId(name: string): NetworkId {
+  const key = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const id = NETWORK_ALIASES[key] ?? NETWORK_ALIASES[key.replace(/-/g, '')];
+  if (!id) {
+    throw new ToolInputError(`Unknown network "${name.slice(0, 64)}". Use one of: ${networkIds.join(', ')} (or a chain ID).`);
+  }
+  return id;
+}
+
+/** Compares names loosely: case, punctuation and the tugrik sign in USD₮ do not matter. */
+const normalName = (name: string) => name.toLowerCase().replace(/₮/g, 't').replace(/[^a-z0-9]/g, '');
+
+function explorerLink(network: Network, address: string): string | null {
+  const explorer = network.explorers.find((e) => e.addressPaths);
+  return explorer ? `${explorer.url}/address/${address}` : null;
+}
+
+/**
+ * A site path from what a client may send: `/developer/viem`, `developer/viem.md`,
+ * `https://docs.celo.org/developer/viem#install`. Anything that could leave the build folder
+ * (`..`, backslashes, NUL, odd characters) is refused before a file is touched.
+ */
+export function pagePath(input: string, origin: string): string {
+  if (input.length > LIMITS.maxPathChars) throw new ToolInputError(`The path is longer than ${LIMITS.maxPathChars} characters.`);
+  let value = input.trim();
+  if (/^https?:\/\//i.test(value)) {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      throw new ToolInputError(`"${value.slice(0, 80)}" is not a valid URL.`);
+    }
+    if (url.origin !== origin) throw new ToolInputError(`Only pages of ${origin} can be read (got ${url.origin}).`);
+    value = url.pathname;
+  }
+  value = value.replace(/[?#].*$/, '');
+  if (!value.startsWith('/')) value = `/${value}`;
+  if (value.includes('\0') || value.includes('\\') || value.split('/').some((part) => part === '..' || part === '.')) {
+    throw new ToolInputError('The path must be a page of these docs, such as /developer/viem: it cannot contain ".." or backslashes.');
+  }
+  if (!/^[\w\-./@]*$/.test(value)) throw new ToolInputError('The path contains characters no page of these docs has.');
+  value = value.replace(/\.(md|html)$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
+  return value || '/';
+}
+
+function toNetworkFacts(network: Network): Record<string, unknown> {
+  return {
+    name: network.name,
+    id: network.id,
+    status: network.status,
+    ...(network.retirement ? {retirement: network.retirement} : {}),
+    chainId: network.chainId,
+    chainIdHex: network.chainIdHex,
+    currency: network.currency,
+    rpc: network.rpc,
+    ...(network.rpcNotes ? {rpcNotes: network.rpcNotes} : {}),
+    explorers: network.explorers.map(({name, url}) => ({name, url})),
+    faucets: network.faucets,
+    bridges: network.bridges,
+    settlementLayer: network.settlementLayer,
+    blockTimeSeconds: network.blockTimeSeconds,
+  };
+}
+
+export function openDocsSite(buildDir: string, origin: string): DocsSite {
+  const root = path.resolve(buildDir);
+  const indexFile = path.join(root, 'search-index.json');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`No search index in ${root}. Build the site first: npm run build.`);
+  }
+  const engine = new SearchEngine(readJson<CompactIndex>(indexFile), {complete: false});
+  const termsFile = path.join(root, 'search-terms.json');
+  if (fs.existsSync(termsFile)) engine.addExtraTerms(readJson<ExtraTermsFile>(termsFile));
+  const moved = readMoved(root);
+  const twinFile = (sitePath: string) => path.join(root, sitePath === '/' ? 'index.md' : `${sitePath}.md`);
+  const markdownUrl = (sitePath: string) => `${origin}${sitePath === '/' ? '/index' : sitePath}.md`;
+
+  return {
+    origin,
+    search(query, limit = LIMITS.defaultResults) {
+      const text = query.trim();
+      if (!text) throw new ToolInputError('The query is empty: give a few words, such as "fee currency adapter".');
+      if (text.length > LIMITS.maxQueryChars) throw new ToolInputError(`The query is longer than ${LIMITS.maxQueryChars} characters.`);
+      const count = Math.min(Math.max(Math.trunc(limit), 1), LIMITS.maxResults);
+      // Docs pages only: the home and catalogue pages repeat the docs' headings as cards.
+      const result = engine.search(text, {limit: 200, tags: [DOCS_TAG]});
+      const seen = new Set<string>();
+      const items: SearchResultItem[] = [];
+      // One result per page, the page's best record first (the site's search does the same).
+      for (const hit of result.hits) {
+        const page = hit.record.url.split('#')[0] ?? hit.record.url;
+        if (seen.has(page)) continue;
+        seen.add(page);
+        const {record} = hit;
+        const level = Number(record.type.slice(3));
+        const section = record.type === 'content' ? record.hierarchy.slice(2).filter(Boolean).pop() ?? null : level >= 2 ? record.hierarchy[level] ?? null : null;
+        const text = record.content ?? record.hierarchy.filter(Boolean).slice(1).join(' › ');
+        items.push({
+          title: record.hierarchy[1] ?? page,
+          section,
+          url: `${origin}${record.url}`,
+          markdownUrl: markdownUrl(page),
+          snippet: snippet(text, result.matchedTerms, 30).map((s) => s.text).join(''),
+        });
+        if (items.length >= count) break;
+      }
+      return items;
+    },
+
+    getPage(pathOrUrl) {
+      let sitePath = pagePath(pathOrUrl, origin);
+      let file = twinFile(sitePath);
+      if (!fs.existsSync(file)) {
+        const target = moved.get(sitePath)?.split('#')[0];
+        if (target) {
+          sitePath = target;
+          file = twinFile(sitePath);
+        }
+      }
+      // The resolved file must still be inside the build (the checks above already make it so).
+      if (!path.resolve(file).startsWith(root + path.sep) || !fs.existsSync(file)) {
+        throw new ToolInputError(`No page at ${sitePath}. Use search_docs to find the page, or read ${origin}/llms.txt for the list.`);
+      }
+      return {path: sitePath, markdown: fs.readFileSync(file, 'utf8')};
+    },
+
+    getNetwork(name) {
+      return toNetworkFacts(networks[networkId(name)]);
+    },
+
+    getContract(name, network) {
+      const wanted = name.trim().toLowerCase();
+      if (!wanted) throw new ToolInputError('Give a contract or token name, such as "FeeCurrencyDirectory" or "USDC".');
+      const ids = network ? [networkId(network)] : networkIds.filter((id) => networks[id].status === 'live');
+      const out: Record<string, unknown>[] = [];
+      for (const id of ids) {
+        const net = networks[id];
+        const settlement = l1Contracts[id];
+        const candidates: Array<Contract & {kind: string; chain: string; aliases?: string[]; feeCurrency?: string}> = [
+          ...coreContracts[id].map((c) => ({...c, kind: 'core contract', chain: net.name})),
+          ...tokens[id].map((t) => ({
+            name: t.symbol,
+            address: t.address,
+            note: t.name,
+            kind: 'token',
+            chain: net.name,
+            aliases: t.legacySymbol ? [t.legacySymbol] : [],
+            ...(t.feeCurrency ? {feeCurrency: t.feeCurrency.kind === 'adapter' ? t.feeCurrency.adapter : t.address} : {}),
+          })),
+          ...(settlement?.contracts ?? []).map((c) => ({...c, kind: 'rollup contract', chain: settlement!.chain})),
+          ...opStackPredeploys.map((c) => ({...c, kind: 'OP Stack predeploy', chain: net.name})),
+        ];
+        for (const c of candidates) {
+          if (![c.name, ...(c.aliases ?? [])].some((n) => normalName(n) === normalName(wanted))) continue;
+          const onL2 = c.chain === net.name;
+          out.push({
+            name: c.name,
+            network: net.name,
+            chain: c.chain,
+            kind: c.kind,
+            address: c.address,
+            ...(c.note ? {note: c.note} : {}),
+            ...(c.feeCurrency ? {feeCurrencyAddress: c.feeCurrency} : {}),
+            explorer: onL2 ? explorerLink(net, c.address) : null,
+          });
+        }
+      }
+      if (out.length === 0) {
+        throw new ToolInputError(`No contract or token named "${name.slice(0, 64)}"${network ? ` on ${network}` : ''}. See ${origin}/contracts/core-contracts.md for the list.`);
+      }
+      return out;
+    },
+  };
+}

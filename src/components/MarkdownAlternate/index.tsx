@@ -1,0 +1,25 @@
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
+import {twinPath} from '@site/src/plugins/ai-docs/twinPath';
+import styles from './styles.module.css';
+
+/**
+ * Tells agents that read the HTML where the Markdown of this page and the index of all pages
+ * are: a `<link rel="alternate" type="text/markdown">` and a line at the top of the content
+ * that only machines read (visually hidden, hidden from screen readers, out of search).
+ */
+export default function MarkdownAlternate(): ReactNode {
+  const {pathname} = useLocation();
+  const twin = twinPath(pathname);
+  return (
+    <>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={twin} />
+      </Head>
+      <p className={`${styles.hidden} ai-docs-chrome search-ignore`} aria-hidden="true">
+        For AI agents: this page is available as Markdown at {twin}, and the index of every page of these docs is at /llms.txt.
+      </p>
+    </>
+  );
+}

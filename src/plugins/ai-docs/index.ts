@@ -1,0 +1,131 @@
+/**
+ * The site's AI layer, written after the build from the rendered pages:
+ * - a Markdown twin of every page at its URL plus `.md` (`/developer/viem.md`, `/index.md`);
+ * - `/llms.txt`, every docs page grouped by sidebar with its description, opened by
+ *   instructions for assistants rendered from `src/data`;
+ * - `/llms-full.txt`, every twin in the same order.
+ * The pages link to their twin and to llms.txt through `src/components/MarkdownAlternate`.
+ * See README.md in this folder for why the rendered HTML is the input.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent, PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {htmlToMarkdown, twinPath} from './markdown/htmlToMarkdown';
+import {buildLlmsTxt, readingOrder, type Outline, type OutlineItem, type PageEntry} from './llmsTxt';
+import {assistantInstructions} from './instructions';
+
+export type AiDocsOptions = {
+  /** Sidebar id → the heading its pages get in llms.txt, in this order. */
+  sidebars: Record<string, string>;
+  /** Routes that get no twin (the 404 page, the search page, test pages). */
+  exclude: string[];
+};
+
+/** `/` → `index.html`; `/a/b` → `a/b.html` or `a/b/index.html`, whichever the build wrote. */
+async function readPage(outDir: string, routePath: string): Promise<string | null> {
+  const name = routePath.replace(/^\/|\/$/g, '');
+  const candidates = name ? [`${name}.html`, path.join(name, 'index.html')] : ['index.html'];
+  for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    // Other plugins rewrite pages in their own postBuild, at the same time as this one runs; a
+    // page read while it is being rewritten is short, so it is read again until it is whole.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const html = await fs.readFile(file, 'utf8').catch(() => null);
+      if (html === null) break;
+      if (html.includes('</body>')) return html;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return null;
+}
+
+type SidebarItem = PropSidebarItem | {type: 'doc'; id: string} | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}};
+
+function toOutlineItems(items: readonly unknown[]): OutlineItem[] {
+  const out: OutlineItem[] = [];
+  for (const raw of items as SidebarItem[]) {
+    if (raw.type === 'doc' && 'id' in raw) out.push({type: 'doc', id: raw.id});
+    else if (raw.type === 'category' && 'items' in raw) {
+      const link = (raw as {link?: {type: string; id?: string}}).link;
+      out.push({type: 'category', label: raw.label, docId: link?.type === 'doc' ? link.id : undefined, items: toOutlineItems(raw.items)});
+    }
+  }
+  return out;
+}
+
+/** The header every twin starts with: its title and where the index is. */
+export function twinDocument(title: string, markdown: string, pageUrl: string, origin: string): string {
+  return `# ${title}\n\n> Markdown version of ${pageUrl}. Index of every page of these docs: ${origin}/llms.txt\n\n${markdown}\n`;
+}
+
+export default function aiDocsPlugin(context: LoadContext, options: AiDocsOptions): Plugin {
+  let docsContent: LoadedContent | undefined;
+  return {
+    name: 'ai-docs',
+    async allContentLoaded({allContent}) {
+      docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+    },
+    async postBuild({outDir, routesPaths}) {
+      const started = Date.now();
+      const origin = context.siteConfig.url.replace(/\/+$/, '');
+      const excluded = new Set(options.exclude);
+      const routes = [...new Set(routesPaths)].filter((route) => !excluded.has(route) && !route.endsWith('.html'));
+
+      // 1. Read every page; keep those that render content.
+      const pages = new Map<string, string>();
+      await Promise.all(
+        routes.map(async (route) => {
+          const html = await readPage(outDir, route);
+          if (html) pages.set(route, html);
+        }),
+      );
+      const hasTwin = (p: string) => pages.has(p);
+
+      // 2. Write the twins.
+      const rendered = new Map<string, {title: string; document: string}>();
+      for (const [route, html] of pages) {
+        const {title, markdown} = htmlToMarkdown(html, {origin, hasTwin});
+        if (!markdown) continue;
+        const document = twinDocument(title, markdown, `${origin}${route}`, origin);
+        rendered.set(route, {title, document});
+        const file = path.join(outDir, twinPath(route));
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, document);
+      }
+
+      // 3. llms.txt and llms-full.txt, in sidebar order.
+      const version = docsContent?.loadedVersions[0];
+      const docs = new Map<string, PageEntry>();
+      for (const doc of version?.docs ?? []) {
+        // A folder's index doc has a trailing slash in its permalink; the route has none.
+        const permalink = doc.permalink.length > 1 ? doc.permalink.replace(/\/+$/, '') : doc.permalink;
+        if (rendered.has(permalink) && !doc.unlisted) docs.set(doc.id, {path: permalink, title: doc.title, description: doc.description});
+      }
+      const outlines: Outline[] = Object.entries(options.sidebars).map(([id, title]) => ({
+        title,
+        items: toOutlineItems((version?.sidebars[id] ?? []) as unknown[]),
+      }));
+      const docPaths = new Set([...docs.values()].map((d) => d.path));
+      // Custom pages (home, showcase, tutorials) are listed last; the category card pages the
+      // theme generates only repeat the sidebar, so they have twins but no llms.txt line.
+      const otherPages = [...rendered.entries()]
+        .filter(([route]) => !docPaths.has(route) && !route.startsWith('/category/'))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([route, page]) => ({path: route, title: page.title}));
+      const input = {
+        siteTitle: context.siteConfig.title,
+        summary: `${context.siteConfig.tagline} Celo is an Ethereum layer 2 built on the OP Stack: these docs cover building apps, stablecoins, developer tools, running nodes and the protocol.`,
+        instructions: assistantInstructions(origin),
+        outlines,
+        docs,
+        otherPages,
+        twinUrl: (p: string) => `${origin}${twinPath(p)}`,
+      };
+      await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(input));
+      const full = readingOrder(input).flatMap((p) => rendered.get(p)?.document ?? []);
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
+      console.log(`[ai-docs] ${rendered.size} Markdown twins, llms.txt (${docs.size} docs pages) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import {compact} from '../../src/plugins/local-search/indexer/build';
+import {openDocsSite, pagePath, ToolInputError} from '../../mcp/docsTools';
+import {createDocsServer} from '../../mcp/server';
+import {networks} from '../../src/data/networks';
+import {feeCurrencies} from '../../src/data/tokens';
+
+const ORIGIN = 'https://docs.celo.org';
+let dir: string;
+let client: Client;
+
+/** A built site in miniature: a search index, three twins and the redirect table. */
+function writeFixtureSite(root: string) {
+  const page = (url: string, title: string, sections: [string, string, string][]) => ({
+    url, title, lvl0: 'Docs', language: 'en', tag: 'docs-default-current',
+    sections: [{level: 1, heading: title, anchor: '', content: `${title} overview.`}, ...sections.map(([heading, anchor, content]) => ({level: 2, heading, anchor, content}))],
+  });
+  const index = compact([
+    page('/developer/viem', 'Use viem with Celo', [['Pay gas in stablecoins', 'fee-currency', 'Set feeCurrency to a fee currency adapter address for USDC.']]),
+    page('/cel2/operators/run-node', 'Run a Celo node', [['Start the node', 'start', 'Use docker compose to run op-geth and op-node.']]),
+    page('/network', 'Celo networks', [['Celo Mainnet', 'mainnet', 'Chain ID and RPC endpoint of Celo Mainnet.']]),
+  ], {contentWords: 12});
+  fs.writeFileSync(path.join(root, 'search-index.json'), JSON.stringify(index));
+  fs.mkdirSync(path.join(root, 'developer'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'developer/viem.md'), '# Use viem with Celo\n\nBody.\n');
+  fs.writeFileSync(path.join(root, 'network.md'), '# Celo networks\n');
+  fs.writeFileSync(path.join(root, 'index.md'), '# Celo Documentation\n');
+  fs.writeFileSync(path.join(root, '_redirects'), '/tooling/libraries-sdks/viem /developer/viem 301\n');
+  // A file outside the build that a path trick would try to reach.
+  fs.writeFileSync(path.join(root, '..', 'secret.md'), 'secret');
+}
+
+const text = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as {type: string; text: string}[])[0]!.text;
+
+beforeAll(async () => {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-'));
+  dir = path.join(parent, 'build');
+  fs.mkdirSync(dir);
+  writeFixtureSite(dir);
+  const server = createDocsServer(openDocsSite(dir, ORIGIN));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  client = new Client({name: 'test', version: '1.0.0'});
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+});
+
+afterAll(async () => {
+  await client?.close();
+  fs.rmSync(path.dirname(dir), {recursive: true, force: true});
+});
+
+describe('docs MCP server, through the SDK client', () => {
+  it('lists its four tools', async () => {
+    const {tools} = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['get_contract', 'get_network', 'get_page', 'search_docs']);
+  });
+
+  it('search_docs ranks the page that answers the question first, with its Markdown URL', async () => {
+    const results = JSON.parse(text(await client.callTool({name: 'search_docs', arguments: {query: 'run a node', limit: 2}})));
+    expect(results[0]).toMatchObject({title: 'Run a Celo node', markdownUrl: `${ORIGIN}/cel2/operators/run-node.md`});
+    expect(results.length).toBeLessThanOrEqual(2);
+    const fee = JSON.parse(text(await client.callTool({name: 'search_docs', arguments: {query: 'fee currency adapter'}})));
+    expect(fee[0].url).toBe(`${ORIGIN}/developer/viem#fee-currency`);
+  });
+
+  it('search_docs refuses an empty or oversized query with a tool error', async () => {
+    const empty = await client.callTool({name: 'search_docs', arguments: {query: '   '}});
+    expect(empty.isError).toBe(true);
+    expect(text(empty)).toMatch(/query is empty/);
+    const huge = await client.callTool({name: 'search_docs', arguments: {query: 'x'.repeat(10_000)}});
+    expect(huge.isError).toBe(true);
+  });
+
+  it('get_page returns a twin by path, URL or old URL, and refuses paths outside the build', async () => {
+    expect(text(await client.callTool({name: 'get_page', arguments: {path: '/developer/viem'}}))).toContain('# Use viem with Celo');
+    expect(text(await client.callTool({name: 'get_page', arguments: {path: `${ORIGIN}/developer/viem.md#x`}}))).toContain('# Use viem');
+    expect(text(await client.callTool({name: 'get_page', arguments: {path: '/tooling/libraries-sdks/viem'}}))).toContain('# Use viem');
+    expect(text(await client.callTool({name: 'get_page', arguments: {path: '/'}}))).toContain('# Celo Documentation');
+    for (const evil of ['../../etc/passwd', '/../secret', '..%2fsecret', '/developer/..\\..\\secret', 'https://evil.example/x']) {
+      const result = await client.callTool({name: 'get_page', arguments: {path: evil}});
+      expect(result.isError, evil).toBe(true);
+      expect(text(result)).not.toContain('secret');
+    }
+    const missing = await client.callTool({name: 'get_page', arguments: {path: '/no/such/page'}});
+    expect(missing.isError).toBe(true);
+    expect(text(missing)).toMatch(/No page at \/no\/such\/page/);
+  });
+
+  it('get_network answers from src/data, by name or chain id', async () => {
+    const sepolia = JSON.parse(text(await client.callTool({name: 'get_network', arguments: {name: 'celo-sepolia'}})));
+    expect(sepolia).toMatchObject({chainId: networks.celoSepolia.chainId, rpc: networks.celoSepolia.rpc});
+    const byId = JSON.parse(text(await client.callTool({name: 'get_network', arguments: {name: '42220'}})));
+    expect(byId.name).toBe(networks.mainnet.name);
+    const bad = await client.callTool({name: 'get_network', arguments: {name: 'ropsten'}});
+    expect(bad.isError).toBe(true);
+    expect(text(bad)).toMatch(/Unknown network "ropsten"/);
+  });
+
+  it('get_contract finds tokens (with their fee-currency address), core and rollup contracts', async () => {
+    const usdc = JSON.parse(text(await client.callTool({name: 'get_contract', arguments: {name: 'usdc', network: 'mainnet'}})));
+    const expected = feeCurrencies('mainnet').find((f) => f.symbol === 'USDC')!;
+    expect(usdc[0]).toMatchObject({address: expected.token, feeCurrencyAddress: expected.feeCurrencyAddress, kind: 'token'});
+    expect(usdc[0].explorer).toMatch(/^https:\/\/.+\/address\/0x/);
+    const cusd = JSON.parse(text(await client.callTool({name: 'get_contract', arguments: {name: 'cUSD', network: 'mainnet'}})));
+    expect(cusd[0].name).toBe('USDm');
+    const portal = JSON.parse(text(await client.callTool({name: 'get_contract', arguments: {name: 'OptimismPortalProxy'}})));
+    expect(portal.map((p: {chain: string}) => p.chain).sort()).toEqual(['Ethereum Mainnet', 'Ethereum Sepolia']);
+    const unknown = await client.callTool({name: 'get_contract', arguments: {name: 'NoSuchContract'}});
+    expect(unknown.isError).toBe(true);
+  });
+});
+
+describe('page paths', () => {
+  it('normalises the forms a client sends', () => {
+    expect(pagePath('developer/viem.md', ORIGIN)).toBe('/developer/viem');
+    expect(pagePath('/developer/viem/', ORIGIN)).toBe('/developer/viem');
+    expect(pagePath('/cel2/index.html', ORIGIN)).toBe('/cel2');
+    expect(pagePath(`${ORIGIN}/`, ORIGIN)).toBe('/');
+  });
+  it('throws an input error for traversal and foreign origins', () => {
+    expect(() => pagePath('/a/../../b', ORIGIN)).toThrow(ToolInputError);
+    expect(() => pagePath('https://example.com/a', ORIGIN)).toThrow(/Only pages of https:\/\/docs.celo.org/);
+  });
+  it('tells the operator to build first when the build is missing', () => {
+    expect(() => openDocsSite(path.join(os.tmpdir(), 'no-such-build-dir'), ORIGIN)).toThrow(/npm run build/);
+  });
+});
