@@ -541,7 +541,87 @@ const laterPages: Entry[] = [
   to('/tooling/wallets/ledger/eip712-workaround', '/wallet/ledger#sign-eip-712-typed-data-with-the-celo-app'),
 ];
 
-export const entries: Entry[] = [...older, ...sidebar2025, ...extra2025, ...mintlify, ...operate, ...laterPages];
+/**
+ * The later Mintlify restructure into build/ and learn/ (part 4 of routes-mintlify.txt), and page files the
+ * earlier parts missed. Most are pages that moved again: they follow the earlier Mintlify path of the same
+ * page (`same`), so one mapping serves both.
+ */
+const restructure: Entry[] = [
+  // build/agents/: the "Build with AI" pages (earlier build-on-celo/build-with-ai/).
+  ...['overview', 'vibe-coding', 'celopedia', 'mpp', 'self-agent-id', 'use-docs-with-ai', 'x402', 'x402-get-discovered'].map((page) =>
+    same(`/build/agents/${page}`, `/build-on-celo/build-with-ai/${page}`),
+  ),
+  same('/build/agents/8004', '/build-on-celo/build-with-ai/8004'),
+  same('/build/agents/attribution-tags', '/build-on-celo/attribution-tags'),
+  same('/build/agents/mcp/index', '/build/mcp'),
+  same('/build/agents/mcp', '/build/mcp'),
+  same('/build/agents/mcp/celo-mcp', '/build/mcp/celo-mcp'),
+  // build/: pages of build-on-celo/ one level up (build/quickstart, build/build-with-defi and others are pages here).
+  ...['build-with-local-stablecoin', 'build-with-usat', 'launch-checklist', 'scaling-your-app', 'fee-abstraction/overview',
+    'fee-abstraction/using-fee-abstraction', 'fee-abstraction/add-fee-currency'].map((page) => same(`/build/${page}`, `/build-on-celo/${page}`)),
+  // "Build for MiniPay": what is Celo-specific in a MiniPay Mini App.
+  to('/build/mini-apps/overview', '/build/build-on-minipay/overview'),
+  // build/tools/: the tooling/ tree one level down.
+  ...[
+    'overview/index', 'overview', 'testnets/celo-sepolia/index', 'testnets/celo-sepolia', 'bridges/bridges', 'bridges/cross-chain-messaging',
+    'nodes/overview', 'nodes/forno', 'contracts/fee-currencies', 'contracts/stablecoin-contracts', 'contracts/uniswap-contracts',
+    'wallets/index', 'wallets', 'wallets/ledger/setup', 'wallets/ledger/to-celo-terminal', 'wallets/metamask/import', 'wallets/metamask/setup',
+    'wallets/metamask/use', 'explorers/overview', 'explorers/block-explorers', 'explorers/analytics', 'indexers/overview', 'indexers/envio',
+    'indexers/pinax', 'dev-environments/index', 'dev-environments', 'dev-environments/foundry', 'dev-environments/hardhat',
+    'dev-environments/remix', 'dev-environments/thirdweb', 'libraries-sdks/celo-sdks', 'libraries-sdks/composer-kit',
+    'libraries-sdks/cli/index', 'libraries-sdks/cli', 'libraries-sdks/cli/election', 'libraries-sdks/cli/governance',
+    'libraries-sdks/cli/network', 'libraries-sdks/cli/oracle', 'libraries-sdks/contractkit/index', 'libraries-sdks/contractkit',
+    'libraries-sdks/contractkit/setup', 'libraries-sdks/contractkit/odis', 'libraries-sdks/contractkit/migrating-to-contractkit-v1',
+    'libraries-sdks/contractkit/migrating-to-contractkit-v2', 'libraries-sdks/contractkit/notes-web3-with-contractkit',
+    ...['ethers', 'portal', 'reown', 'web3'].flatMap((lib) => [`libraries-sdks/${lib}/index`, `libraries-sdks/${lib}`]),
+    'contract-verification/index', 'contract-verification', 'contract-verification/celoscan', 'oracles/index', 'oracles',
+    'oracles/band-protocol', 'oracles/chainlink-oracles', 'oracles/quex-oracles', 'oracles/redstone', 'oracles/run', 'oracles/supra',
+    'oracles/wit-oracle',
+  ].map((page) => same(`/build/tools/${page}`, `/tooling/${page}`)),
+  // learn/: the home/ pages under a new prefix.
+  ...['celo', 'celo-l1', 'wallets', 'gas-fees', 'bridged-tokens/bridges', 'bridged-tokens/bridging-celo-from-ethereum',
+    'bridged-tokens/withdrawing-celo-to-ethereum', 'manage/asset', 'manage/release-gold', 'manage/self-custody', 'protocol/index', 'protocol',
+    'protocol/celo-token', 'protocol/challengers', 'protocol/metadata', 'protocol/epoch-rewards/index', 'protocol/epoch-rewards',
+    'protocol/epoch-rewards/carbon-offsetting-fund', 'protocol/governance/overview', 'protocol/governance/voting-in-governance',
+    'protocol/governance/voting-in-governance-using-mondo', 'protocol/staking/index', 'protocol/staking', 'protocol/staking/locked-celo',
+    'protocol/staking/validator-elections', 'protocol/staking/validator-groups', 'protocol/staking/voting',
+    'protocol/staking/key-management/summary', 'protocol/staking/key-management/detailed', 'protocol/staking/key-management/key-rotation',
+    'protocol/transactions/overview', 'protocol/transactions/transaction-types',
+  ].map((page) => same(`/learn/${page}`, `/home/${page}`)),
+  same('/learn/network/overview', '/tooling/overview/network-overview'),
+  same('/learn/add-gas-currency', '/build-on-celo/fee-abstraction/add-fee-currency'),
+  // learn/: older overview pages (onboarding link lists, summaries) kept as files.
+  to('/learn/celo-overview', '/what-is-celo'),
+  to('/learn/celo-highlights', '/what-is-celo'),
+  to('/learn/celo-onboarding', '/what-is-celo'),
+  to('/learn/developer-onboarding', '/build#where-to-start'),
+  to('/learn/celo-resources', '/community'),
+  to('/learn/celo-protocol', PROTOCOL_2025),
+  to('/learn/celo-protocol-summary', PROTOCOL_2025),
+  to('/learn/celo-stack', `${L1}/protocol#three-layers`),
+  to('/learn/platform-native-stablecoins-summary', '/learn/stablecoins'),
+  // The Celo Payments SDK (celo-org/payments, an L1-era merchant payments protocol): payments on Celo today.
+  to('/learn/Celo-payments', '/learn/payments'),
+  // legacy/ and infra-partners/ page files the earlier parts missed.
+  same('/legacy/protocol/identity/odis', `${L1}/protocol/identity/odis`),
+  to('/legacy/protocol/pos/becoming-a-validator', `${L1}/validator#what-a-validator-did`),
+  same('/infra-partners/integration/nightfall', '/build-on-celo/nightfall'),
+  ...['celo-sepolia-launch', 'isthmus-upgrade', 'jovian-upgrade', 'l1-fusaka-upgrade'].map((page) =>
+    same(`/infra-partners/notices/archive/${page}`, `/operate/notices/archive/${page}`),
+  ),
+  // "Building a node from source": two sentences pointing to the Docker Compose repository and the network files.
+  to('/infra-partners/operators/run-from-source', `${OPERATORS}/configuration-reference#per-network-files`),
+  // developer/, network/: an interim layout with the 2025 paths (most are pages here).
+  same('/developer/contractkit/migrating-to-contractkit-v2', '/tooling/libraries-sdks/contractkit/migrating-to-contractkit-v2'),
+  same('/developer/migrate/from-ethereum', '/tooling/overview/migrate/from-ethereum'),
+  same('/developer/reown/index', '/tooling/libraries-sdks/reown/index'),
+  same('/developer/reown', '/tooling/libraries-sdks/reown/index'),
+  same('/developer/sdks/composer-kit', '/tooling/libraries-sdks/composer-kit'),
+  same('/developer/setup/mac', '/tooling/overview/setup/mac'),
+  same('/network/node/run-a-celo-node', '/tooling/nodes/run-a-celo-node'),
+];
+
+export const entries: Entry[] = [...older, ...sidebar2025, ...extra2025, ...mintlify, ...operate, ...laterPages, ...restructure];
 
 export const isRedirect = (entry: Entry): entry is Redirect => 'to' in entry;
 export const isNoPageYet = (entry: Entry): entry is NoPageYet => 'issue' in entry;

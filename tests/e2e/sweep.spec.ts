@@ -4,7 +4,7 @@ import {sitemapPaths} from './support/sitemap';
 
 // One sweep over every page of the sitemap: it loads with HTTP 200, hydrates,
 // logs no console error, requests nothing from another host, and passes axe
-// (WCAG 2.x A and AA) with no serious or critical violation.
+// (WCAG 2.x A and AA) with no serious or critical violation, and links a Markdown twin that loads.
 const paths = sitemapPaths();
 
 // Pages checked with a rule switched off, each with its reason. Keep it short.
@@ -44,6 +44,12 @@ for (const path of paths) {
         .map((link) => link.getAttribute('href')),
     );
     expect(unsafeBlankLinks, 'links opening a new tab without rel="noopener noreferrer"').toEqual([]);
+    // Every page names its Markdown twin (src/plugins/ai-docs), and the twin is there.
+    const twin = await page.locator('link[rel="alternate"][type="text/markdown"]').getAttribute('href');
+    expect(twin, 'link rel=alternate type=text/markdown').toBeTruthy();
+    const markdown = await page.request.get(twin!);
+    expect(markdown.status(), `${twin}`).toBe(200);
+    expect(markdown.headers()['content-type'], `${twin}`).toBe('text/markdown; charset=utf-8');
     expect(health.consoleErrors, 'console errors (CSP violations included)').toEqual([]);
     expect(health.pageErrors, 'uncaught exceptions').toEqual([]);
     expect(health.offsiteRequests, 'requests to other hosts').toEqual([]);

@@ -105,3 +105,12 @@ describe('twin paths and links', () => {
     ]);
   });
 });
+
+describe('tables drawn by components', () => {
+  it('keeps the text around a list in a cell, and the caption as a line above the table', () => {
+    const html = page(`<table><caption>Bridges that serve Celo</caption><thead><tr><th>Name</th><th>Offers</th></tr></thead><tbody>
+<tr><th scope="row">Superbridge</th><td>A web app for the native bridge.<ul><li>Native bridge</li><li>Token bridge</li></ul></td></tr></tbody></table>`);
+    const {markdown} = htmlToMarkdown(html, options);
+    expect(markdown).toBe('**Bridges that serve Celo**\n\n| Name | Offers |\n| - | - |\n| Superbridge | A web app for the native bridge.; Native bridge; Token bridge |');
+  });
+});

@@ -76,7 +76,9 @@ export default function CopyPageMenu(): ReactNode {
   };
 
   return (
-    <div ref={rootRef} className={clsx(styles.menu, 'ai-docs-chrome')} onKeyDown={onKeyDown}>
+    // data-markdown-ignore: controls for readers, absent from the Markdown twin by design (the
+    // attribute is how agent checkers such as afdocs tell human-only markup from content).
+    <div ref={rootRef} className={clsx(styles.menu, 'ai-docs-chrome')} data-markdown-ignore onKeyDown={onKeyDown}>
       <div className={styles.buttons}>
         <button type="button" className={styles.copyButton} onClick={copy}>
           Copy page

@@ -17,7 +17,7 @@ export default function MarkdownAlternate(): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={twin} />
       </Head>
-      <p className={`${styles.hidden} ai-docs-chrome search-ignore`} aria-hidden="true">
+      <p className={`${styles.hidden} ai-docs-chrome search-ignore`} aria-hidden="true" data-markdown-ignore>
         For AI agents: this page is available as Markdown at {twin}, and the index of every page of these docs is at /llms.txt.
       </p>
     </>

@@ -69,26 +69,51 @@ function isChrome(el: Element): boolean {
 }
 
 /**
- * A Markdown table cell holds one line: lists and paragraphs inside a cell are joined with "; "
- * (a list of explorers in a network table stays in its cell instead of breaking the table).
+ * A Markdown table cell holds one line: a list or paragraphs inside a cell are joined with "; "
+ * (a list of explorers in a network table stays in its cell instead of breaking the table), and
+ * the text around them is kept.
  */
+function flattenCell(cell: Element): void {
+  const out: ElementContent[] = [];
+  const separate = () => {
+    if (out.length > 0) out.push({type: 'text', value: '; '});
+  };
+  for (const child of cell.children) {
+    if (child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')) {
+      for (const item of findAll(child, (el) => el.tagName === 'li')) {
+        separate();
+        out.push({type: 'element', tagName: 'span', properties: {}, children: item.children});
+      }
+    } else if (child.type === 'element' && child.tagName === 'p') {
+      separate();
+      out.push({type: 'element', tagName: 'span', properties: {}, children: child.children});
+    } else {
+      out.push(child);
+    }
+  }
+  cell.children = out;
+}
+
+/** A table's caption (which Markdown tables cannot hold) becomes a bold line above it. */
+function liftCaption(parent: HastNodes, table: Element, index: number): void {
+  const caption = table.children.find((c): c is Element => c.type === 'element' && c.tagName === 'caption');
+  if (!caption || !('children' in parent)) return;
+  table.children = table.children.filter((c) => c !== caption);
+  const line: Element = {type: 'element', tagName: 'p', properties: {}, children: [{type: 'element', tagName: 'strong', properties: {}, children: caption.children}]};
+  (parent.children as ElementContent[]).splice(index, 0, line);
+}
+
 function flattenCells(node: HastNodes): void {
   if (!('children' in node)) return;
-  for (const child of node.children) {
+  for (let i = 0; i < node.children.length; i += 1) {
+    const child = node.children[i]!;
     if (child.type !== 'element') continue;
-    if (child.tagName === 'td' || child.tagName === 'th') {
-      const blocks = findAll(child, (el) => el.tagName === 'li' || el.tagName === 'p');
-      if (blocks.length > 1 || blocks.some((el) => el.tagName === 'li')) {
-        const parts: ElementContent[] = [];
-        blocks.forEach((block, i) => {
-          if (i > 0) parts.push({type: 'text', value: '; '});
-          parts.push({type: 'element', tagName: 'span', properties: {}, children: block.children});
-        });
-        child.children = parts;
-      }
-    } else {
-      flattenCells(child);
+    if (child.tagName === 'table') {
+      liftCaption(node, child, i);
+      if (node.children[i] !== child) i += 1;
     }
+    if (child.tagName === 'td' || child.tagName === 'th') flattenCell(child);
+    else flattenCells(child);
   }
 }
 
