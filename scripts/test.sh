@@ -20,6 +20,9 @@ npm run --silent lint
 step "Unit and content tests"
 npm run --silent test:unit
 
+step "Code samples (type-check, celocli, data blocks)"
+npm run --silent check:samples
+
 step "Production build"
 npm run --silent build
 

@@ -1,0 +1,88 @@
+/**
+ * `npm run check:samples`: checks every code sample of the docs.
+ *
+ * - TypeScript and JavaScript blocks are type-checked together in one
+ *   TypeScript program (strict, ES modules, top-level await) against the
+ *   libraries pinned in package.json devDependencies. See ./typescript.ts.
+ * - Solidity blocks are compiled with solc-js (./solidity.ts).
+ * - `celocli` commands in shell blocks are checked against src/data/celocli.
+ * - JSON, YAML, TOML and env blocks are parsed; JSON-RPC bodies in curl
+ *   commands must name a known method (./rpcMethods.ts).
+ *
+ * A block opts out only with `check=skip reason="..."` in its meta.
+ * Errors print as `page:line: message`. Exit code 1 when any check fails.
+ *
+ *   npm run check:samples               every check
+ *   npm run check:samples -- --only=ts  one checker (ts, solidity, celocli, data)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractAll, skipReason, type Problem, type Sample} from './extract';
+import {checkTypeScript, TS_LANGS} from './typescript';
+import {checkCelocli, SHELL_LANGS} from './celocli';
+import {checkData, DATA_LANGS} from './data';
+import {checkSolidity, SOLIDITY_LANGS} from './solidity';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const samples = extractAll(ROOT);
+
+  const perLang = new Map<string, {all: number; data: number}>();
+  for (const s of samples) {
+    const n = perLang.get(s.lang || '(none)') ?? {all: 0, data: 0};
+    n.all++;
+    if (s.renderedFromData) n.data++;
+    perLang.set(s.lang || '(none)', n);
+  }
+  console.log(`Found ${samples.length} code blocks (in brackets: rendered from data):`);
+  console.log('  ' + [...perLang].sort((a, b) => b[1].all - a[1].all).map(([l, n]) => `${l} ${n.all}${n.data ? ` (${n.data})` : ''}`).join(', '));
+
+  const skipped = samples.filter((s) => skipReason(s) !== null);
+  const active = samples.filter((s) => skipReason(s) === null);
+  const problems: Problem[] = [];
+  for (const s of samples) {
+    if (s.meta.values.check === 'skip' && !s.meta.values.reason) {
+      problems.push({page: s.page, line: s.line, message: 'check=skip needs reason="why this block cannot be checked"'});
+    }
+  }
+
+  const checkers: {name: string; langs: ReadonlySet<string>; run: (s: Sample[]) => Promise<{problems: Problem[]; notes: string[]}> | {problems: Problem[]; notes: string[]}}[] = [
+    {name: 'ts', langs: TS_LANGS, run: (s) => checkTypeScript(ROOT, s)},
+    {name: 'solidity', langs: SOLIDITY_LANGS, run: (s) => checkSolidity(ROOT, s)},
+    {name: 'celocli', langs: SHELL_LANGS, run: (s) => checkCelocli(s, (page) => fs.readFileSync(path.join(ROOT, page), 'utf8'))},
+    {name: 'data', langs: DATA_LANGS, run: (s) => checkData(s, isDataByTitle)},
+  ];
+  for (const c of checkers) {
+    if (only && only !== c.name) continue;
+    const t = Date.now();
+    const mine = active.filter((s) => c.langs.has(s.lang) || (c.name === 'data' && isDataByTitle(s)));
+    const result = await c.run(mine);
+    problems.push(...result.problems);
+    console.log(`  ${c.name}: ${mine.length} blocks, ${result.problems.length} problems, ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    for (const n of result.notes) console.log(`    ${n}`);
+  }
+
+  const fromData = skipped.filter((s) => s.renderedFromData).length;
+  console.log(`Skipped: ${fromData} rendered from data, ${skipped.length - fromData} with check=skip`);
+  for (const s of skipped.filter((x) => !x.renderedFromData)) console.log(`  ${s.page}:${s.line}: ${skipReason(s)}`);
+
+  problems.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
+  for (const p of problems) console.error(`${p.page}:${p.line}: ${p.message}`);
+  console.log(`${problems.length} problems in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (problems.length > 0) process.exitCode = 1;
+}
+
+/** Env files fenced as `bash`/`text` with a `.env` title are checked as env. */
+export function isDataByTitle(s: Sample): boolean {
+  return /(^|\/)\.env(\.[\w-]+)?(\s|$)/.test(s.meta.values.title ?? '');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
