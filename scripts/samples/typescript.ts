@@ -35,8 +35,6 @@ export const NOT_INSTALLED: Record<string, string> = {
   mppx: 'not installed: mppx 0.11.0 installs only with --legacy-peer-deps (the page says so), which would loosen the whole site install',
   '@celo/attribution-tags': 'not installed: the npm registry here answers 404 for it',
   '@andrewkimjoseph/celina-sdk': NO_REGISTRY,
-  '@composer-kit/ui': NO_REGISTRY,
-  '@curvegrid/multibaas-sdk': NO_REGISTRY,
   '@celo/web3-plugin-transaction-types': NO_REGISTRY,
   '@selfxyz/agent-sdk': NO_REGISTRY,
   '@selfxyz/core': 'not installed: it depends on the npm placeholder package "fs", which the registry here has no versions of (ENOVERSIONS)',
