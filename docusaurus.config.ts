@@ -13,6 +13,7 @@ import {aiDocsOptions, siteUrl} from './config/aiDocs';
 import rehypeFocusableTables from './config/rehypeFocusableTables';
 import rehypeOnDemandSections from './config/rehypeOnDemandSections';
 import rehypeTaskListLabels from './config/rehypeTaskListLabels';
+import remarkHiddenPrelude from './src/remark/hiddenPrelude';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
@@ -94,6 +95,8 @@ const config: Config = {
         showLastUpdateTime: true,
         breadcrumbs: true,
         versions: {current: {label: 'Current'}},
+        // Code blocks may open with lines only the sample checker sees (see the plugin).
+        remarkPlugins: [remarkHiddenPrelude],
         rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels, rehypeOnDemandSections],
       } satisfies DocsOptions,
     ],

@@ -17,8 +17,12 @@ bash scripts/ensure-chromium.sh
 step "Type-check and lint"
 npm run --silent lint
 
+# Each runner also writes a JSON report; the last step adds them up into the
+# one closing line CI reads ("Tests: N passed, N failed, N skipped").
+rm -f reports/tests/vitest.json reports/tests/playwright.json
+
 step "Unit and content tests"
-npm run --silent test:unit
+npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/vitest.json
 
 step "Code samples (type-check, celocli, data blocks)"
 npm run --silent check:samples
@@ -30,4 +34,6 @@ step "Production build with the optional services switched on (test values)"
 bash scripts/build-services.sh
 
 step "Browser tests"
-npm run --silent test:e2e
+PLAYWRIGHT_JSON_OUTPUT_FILE=reports/tests/playwright.json npm run --silent test:e2e -- --reporter=list,json
+
+node scripts/test-summary.mjs reports/tests/vitest.json reports/tests/playwright.json

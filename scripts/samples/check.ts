@@ -8,12 +8,17 @@
  * - `celocli` commands in shell blocks are checked against src/data/celocli.
  * - JSON, YAML, TOML and env blocks are parsed; JSON-RPC bodies in curl
  *   commands must name a known method (./rpcMethods.ts).
+ * - Addresses and chain ids in hand-written blocks, skipped ones included,
+ *   must be rendered from src/data instead (./facts.ts).
  *
  * A block opts out only with `check=skip reason="..."` in its meta.
  * Errors print as `page:line: message`. Exit code 1 when any check fails.
  *
  *   npm run check:samples               every check
- *   npm run check:samples -- --only=ts  one checker (ts, solidity, celocli, data)
+ *   npm run check:samples -- --only=ts  one checker (ts, solidity, celocli, data, facts)
+ *   npm run check:samples -- --rendered the blocks rendered from data, read from the
+ *                                       Markdown twins of build/ (after npm run build;
+ *                                       --build=DIR for another build folder)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,13 +27,20 @@ import {checkTypeScript, TS_LANGS} from './typescript';
 import {checkCelocli, SHELL_LANGS} from './celocli';
 import {checkData, DATA_LANGS} from './data';
 import {checkSolidity, SOLIDITY_LANGS} from './solidity';
+import {checkFacts, knownFacts} from './facts';
+import {renderedSamples} from './rendered';
 
 const ROOT = path.resolve(__dirname, '../..');
 
 async function main(): Promise<void> {
   const started = Date.now();
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-  const samples = extractAll(ROOT);
+  const rendered = process.argv.includes('--rendered');
+  const source = extractAll(ROOT);
+  // --rendered: the blocks drawn from data, as the build wrote them (see ./rendered.ts).
+  const buildDir = path.resolve(ROOT, process.argv.find((a) => a.startsWith('--build='))?.slice('--build='.length) ?? 'build');
+  const samples = rendered ? renderedSamples(ROOT, buildDir, source) : source;
+  if (rendered) console.log(`Checking the blocks rendered from data, in the Markdown twins of build/ (${source.filter((s) => s.renderedFromData).length} in the sources)`);
 
   const perLang = new Map<string, {all: number; data: number}>();
   for (const s of samples) {
@@ -50,7 +62,7 @@ async function main(): Promise<void> {
   }
 
   const checkers: {name: string; langs: ReadonlySet<string>; run: (s: Sample[]) => Promise<{problems: Problem[]; notes: string[]}> | {problems: Problem[]; notes: string[]}}[] = [
-    {name: 'ts', langs: TS_LANGS, run: (s) => checkTypeScript(ROOT, s)},
+    {name: 'ts', langs: TS_LANGS, run: (s) => checkTypeScript(ROOT, s, rendered ? 'typescript-rendered' : 'typescript')},
     {name: 'solidity', langs: SOLIDITY_LANGS, run: (s) => checkSolidity(ROOT, s)},
     {name: 'celocli', langs: SHELL_LANGS, run: (s) => checkCelocli(s, (page) => fs.readFileSync(path.join(ROOT, page), 'utf8'))},
     {name: 'data', langs: DATA_LANGS, run: (s) => checkData(s, isDataByTitle)},
@@ -63,6 +75,15 @@ async function main(): Promise<void> {
     problems.push(...result.problems);
     console.log(`  ${c.name}: ${mine.length} blocks, ${result.problems.length} problems, ${((Date.now() - t) / 1000).toFixed(1)} s`);
     for (const n of result.notes) console.log(`    ${n}`);
+  }
+
+  // Rendered blocks hold data values by design; the facts rule is for hand-written ones.
+  if ((!only || only === 'facts') && !rendered) {
+    const t = Date.now();
+    const facts = await knownFacts(ROOT);
+    const found = checkFacts(samples, facts);
+    problems.push(...found);
+    console.log(`  facts: ${samples.length} blocks against ${facts.addresses.size} addresses and ${facts.chainIds.size} chain ids of src/data, ${found.length} problems, ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
 
   const fromData = skipped.filter((s) => s.renderedFromData).length;

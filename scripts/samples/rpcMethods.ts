@@ -34,6 +34,11 @@ export const rpcMethodGroups: readonly {source: string; methods: readonly string
     methods: rpc('optimism', 'OutputAtBlock SafeHeadAtL1Block SyncStatus RollupConfig Version'),
   },
   {
+    // op-reth's historical-proofs sidecar (--proofs-history): the window of blocks its store serves.
+    source: 'celo-org/docs@2287776b1b7a052d2507d9dd43bc20c5063cd0ce:infra-partners/operators/historical-proofs.mdx',
+    methods: ['debug_proofsSyncStatus'],
+  },
+  {
     // web3API, registered under "web3".
     source: 'celo-org/op-geth@ffa122403fea6acc8130752cda345df5d50c1320:node/api.go',
     methods: rpc('web3', 'ClientVersion Sha3'),

@@ -2,8 +2,9 @@
  * Compiles the Solidity samples with solc-js (the `solc` devDependency), in
  * one standard-JSON compilation. Each block is a source file named after its
  * page and `title`, so a block can import another block of its page by
- * relative path. `@openzeppelin/contracts` imports resolve from node_modules;
- * a block importing a library that is not installed is reported as skipped.
+ * relative path. `@openzeppelin/contracts` imports resolve from node_modules.
+ * A block importing a library that is not installed is an error that names
+ * the reason: the writer marks the block `check=skip reason="..."`.
  * Errors fail the check; warnings are printed as notes.
  */
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import type {Problem, Sample} from './extract';
 
 export const SOLIDITY_LANGS: ReadonlySet<string> = new Set(['solidity', 'sol']);
 
-/** Import prefixes that are not installed, with the reason. */
+/** Import prefixes that are not installed, with the reason (for the error message). */
 export const SOL_NOT_INSTALLED: Record<string, string> = {
   'forge-std/': 'not installed: forge-std comes with a Foundry project (forge init), not from npm',
   '@selfxyz/contracts/': 'not installed: the npm registry here cannot install @selfxyz packages (their dependency "fs" has no versions)',
@@ -43,7 +44,7 @@ export function checkSolidity(root: string, samples: readonly Sample[]): {proble
       .map((m) => Object.keys(SOL_NOT_INSTALLED).find((prefix) => m[1]!.startsWith(prefix)))
       .find(Boolean);
     if (missing) {
-      notes.push(`skipped ${s.page}:${s.line}: imports ${missing}: ${SOL_NOT_INSTALLED[missing]}`);
+      problems.push({page: s.page, line: s.line, message: `imports ${missing}, ${SOL_NOT_INSTALLED[missing]}; mark the block check=skip reason="..."`});
       continue;
     }
     const name = sourceName(s);

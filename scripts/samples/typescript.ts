@@ -18,8 +18,9 @@ import type {Problem, Sample} from './extract';
 export const TS_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx', 'js', 'jsx', 'typescript', 'mts', 'javascript']);
 
 /**
- * Packages the docs import that are not installed here, with the reason.
- * A block importing one of them is reported as skipped, not as an error.
+ * Packages the docs import that are not installed here, with the reason. A
+ * block importing one of them is an error that gives the reason, so the
+ * writer marks it `check=skip reason="..."` where the reader can see why.
  */
 const ZOD3 = 'not installed: ai 4 needs zod 3 and the GOAT packages pin viem 2.23.4 and zod 3.23.8 (src/data/goat.ts), which cannot share one node_modules with zod 4 (a site dependency) and viem 2.57.20';
 const NO_REGISTRY = 'not installed: the npm registry this site is built with has no version of it';
@@ -144,7 +145,7 @@ const TS_ONLY_CODES = new Set([7005, 7006, 7008, 7031, 7034, 7053, 18046]);
 /** Files that add to the global scope (`declare global`) get a program of their own, as in the reader's project. */
 export const isolated = (f: VirtualFile): boolean => /\bdeclare\s+global\b/.test(f.text);
 
-export function checkTypeScript(root: string, samples: readonly Sample[]): {problems: Problem[]; notes: string[]} {
+export function checkTypeScript(root: string, samples: readonly Sample[], cacheName = 'typescript'): {problems: Problem[]; notes: string[]} {
   const notes: string[] = [];
   const problems: Problem[] = [];
   const files = virtualFiles(root, samples);
@@ -153,24 +154,14 @@ export function checkTypeScript(root: string, samples: readonly Sample[]): {prob
     const missing = [...f.text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)]
       .map((m) => packageName(m[1]!))
       .filter((p): p is string => p !== null && p in NOT_INSTALLED);
-    if (missing.length > 0) {
-      skippedFiles.add(f.name);
-      for (const seg of f.segments) notes.push(`skipped ${seg.sample.page}:${seg.sample.line}: imports ${[...new Set(missing)].join(', ')}: ${NOT_INSTALLED[missing[0]!]}`);
-    }
-  }
-  // A file that imports a skipped file of its page is skipped too.
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const f of files) {
-      if (skippedFiles.has(f.name)) continue;
-      const dep = [...f.text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)]
-        .map((m) => path.resolve(path.dirname(f.name), m[1]!.replace(/\.js$/, '')))
-        .find((base) => ['', '.ts', '.tsx', '.mts', '.js', '.jsx'].some((e) => skippedFiles.has(base + e)));
-      if (dep) {
-        skippedFiles.add(f.name);
-        changed = true;
-        for (const seg of f.segments) notes.push(`skipped ${seg.sample.page}:${seg.sample.line}: imports ${path.basename(dep)}, whose block is skipped`);
-      }
+    if (missing.length === 0) continue;
+    skippedFiles.add(f.name);
+    for (const seg of f.segments) {
+      problems.push({
+        page: seg.sample.page,
+        line: seg.sample.line,
+        message: `imports ${[...new Set(missing)].join(', ')}, ${NOT_INSTALLED[missing[0]!]}; mark the block check=skip reason="..."`,
+      });
     }
   }
   const checked = files.filter((f) => !skippedFiles.has(f.name));
@@ -196,7 +187,7 @@ export function checkTypeScript(root: string, samples: readonly Sample[]): {prob
   host.directoryExists = (d) => dirs.has(path.resolve(d)) || (directoryExists ? directoryExists(d) : fs.existsSync(d));
 
   // A run whose files, lockfile and checker are unchanged since the last clean run is not repeated.
-  const cacheFile = path.join(root, 'node_modules', '.cache', 'check-samples', 'typescript.json');
+  const cacheFile = path.join(root, 'node_modules', '.cache', 'check-samples', `${cacheName}.json`);
   const hash = crypto.createHash('sha256');
   for (const f of [...checked].sort((a, b) => a.name.localeCompare(b.name))) hash.update(`${f.name}\0${f.text}\0`);
   for (const extra of ['package-lock.json', 'scripts/samples/typescript.ts']) hash.update(fs.readFileSync(path.join(root, extra)));

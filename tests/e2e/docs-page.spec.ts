@@ -56,6 +56,29 @@ test('code blocks copy their code and wrap long lines', async ({page, context}) 
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
 });
 
+test('a hidden prelude is neither shown nor copied; the Markdown source of the example keeps it', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  const blocks = page.locator('.theme-code-block').filter({hasText: 'formatEther(balance)'});
+  await expect(blocks).toHaveCount(2);
+  const source = blocks.nth(0);
+  await expect(source).toContainText('// ---cut---');
+  const rendered = blocks.nth(1);
+  await expect(rendered).not.toContainText('declare const balance');
+  await expect(rendered).not.toContainText('---cut---');
+  await rendered.hover();
+  await rendered.getByRole('button', {name: /copy code/i}).click();
+  await expect(rendered.getByRole('button', {name: /copied/i})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith("import {formatEther} from 'viem';")).toBe(true);
+  expect(copied).not.toContain('declare const balance');
+  // The Markdown twin is built from the rendered page: no prelude there either.
+  const twin = await (await page.request.get(`${PAGE}.md`)).text();
+  expect(twin).toContain("import {formatEther} from 'viem';");
+  expect(twin.split('declare const balance').length - 1).toBe(1); // only in the example's source
+});
+
 test('highlights Solidity, Bash and diff, already in the server HTML', async ({page}) => {
   // The highlighter is a lazy chunk in the browser; the server must still render highlighted code.
   const html = await (await page.request.get(PAGE)).text();

@@ -49,6 +49,12 @@ describe('htmlToMarkdown', () => {
     expect(markdown).toBe("```ts title=\"chain.mts\"\nimport {celo} from 'viem/chains';\nconsole.log(celo.id);\n```");
   });
 
+  it('keeps the indentation of code lines exactly, blank lines too', () => {
+    const lines = ['const [a, b] = await Promise.all([', '  client.getBalance({address}),', '', '    nested(),', ']);'];
+    const {markdown} = htmlToMarkdown(page(code('ts', lines)), options);
+    expect(markdown).toBe(`\`\`\`ts\n${lines.join('\n')}\n\`\`\``);
+  });
+
   it('writes every tab of a tab group under its label', () => {
     const html = page(`<div class="theme-tabs-container tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">npm</li><li role="tab">yarn</li></ul>
 <div class="margin-top--md"><div role="tabpanel">${code('bash', ['npm install viem'])}</div><div role="tabpanel" hidden>${code('bash', ['yarn add viem'])}</div></div></div>`);

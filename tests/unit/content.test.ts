@@ -63,10 +63,18 @@ describe('every page', () => {
 
   it.each(cases)('%s: every code block names its language', (_f, page) => {
     const fences = [...page.body.matchAll(/^(\s*)(```+)(.*)$/gm)];
-    // Fences alternate open/close; check the openers.
-    const openers = fences.filter((_m, index) => index % 2 === 0);
-    for (const opener of openers) {
-      expect(opener[3]!.trim(), `${page.file}: add a language to the code block "${opener[0].trim()}"`).not.toBe('');
+    // A fence closes only the block opened with a fence of its length or shorter
+    // (CommonMark), so a ```` block may hold ``` lines; the openers are checked.
+    let open: string | null = null;
+    for (const fence of fences) {
+      const ticks = fence[2]!;
+      const info = fence[3]!.trim();
+      if (open === null) {
+        expect(info, `${page.file}: add a language to the code block "${fence[0].trim()}"`).not.toBe('');
+        open = ticks;
+      } else if (info === '' && ticks.length >= open.length) {
+        open = null;
+      }
     }
   });
 

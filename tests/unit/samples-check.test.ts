@@ -9,7 +9,8 @@ import {checkEnv, checkJson, checkRpcBody, curlBodies} from '../../scripts/sampl
 import {parseMeta, type Sample} from '../../scripts/samples/extract';
 import {rpcMethodGroups} from '../../scripts/samples/rpcMethods';
 import {checkSolidity} from '../../scripts/samples/solidity';
-import {packageName, virtualFiles} from '../../scripts/samples/typescript';
+import {checkTypeScript, packageName, virtualFiles} from '../../scripts/samples/typescript';
+import {visiblePart} from '../../src/remark/hiddenPrelude';
 import {topics} from '../../src/data/celocli';
 
 describe('celocli', () => {
@@ -87,6 +88,23 @@ describe('TypeScript virtual files', () => {
     expect(files[1]!.segments.map((s) => [s.sample.line, s.start, s.lines])).toEqual([[10, 0, 1], [20, 1, 2]]);
   });
 
+  it('type-checks a hidden prelude with the block and points an error at the page line', () => {
+    process.env.CHECK_SAMPLES_NO_CACHE = '1';
+    const code = "declare const balance: bigint;\n// ---cut---\nconst label: string = balance;\nconsole.log(label);";
+    const result = checkTypeScript(path.resolve(__dirname, '../..'), [sample(10, 'title="prelude.ts"', code)]);
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({page: 'docs/p.md', line: 12});
+    expect(result.problems[0]!.message).toMatch(/TS2322.*'bigint' is not assignable to type 'string'/);
+    // The reader sees only the lines after the cut.
+    expect(visiblePart(code)).toBe('const label: string = balance;\nconsole.log(label);');
+  });
+
+  it('fails a block that imports a package not installed here, with the reason and how to mark it', () => {
+    const result = checkTypeScript(path.resolve(__dirname, '../..'), [sample(10, 'title="agent.ts"', "import {generateText} from 'ai';\nconsole.log(generateText);")]);
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]!.message).toMatch(/^imports ai, not installed: .*mark the block check=skip reason=/);
+  });
+
   it('takes the package name of an import', () => {
     expect(packageName('viem/chains')).toBe('viem');
     expect(packageName('@x402/fetch')).toBe('@x402/fetch');
@@ -109,9 +127,10 @@ describe('Solidity', () => {
     expect(result.problems[0]!.message).toMatch(/Undeclared identifier/);
   });
 
-  it('skips a block whose library is not installed, with the reason', () => {
+  it('fails a block whose library is not installed, with the reason and how to mark it', () => {
     const result = checkSolidity(path.resolve(__dirname, '../..'), [sample('import "forge-std/Script.sol";')]);
-    expect(result.problems).toEqual([]);
-    expect(result.notes[0]).toMatch(/skipped docs\/p.md:10: imports forge-std\//);
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({page: 'docs/p.md', line: 10});
+    expect(result.problems[0]!.message).toMatch(/imports forge-std\/, not installed: .*check=skip reason=/);
   });
 });

@@ -137,7 +137,7 @@ const codeBlock: Handle = (_state, node) => {
   const titleEl = findFirst(node, (el) => hasClassPrefix(el, 'codeBlockTitle'));
   const pre = findFirst(node, (el) => el.tagName === 'pre');
   const lines = pre ? findAll(pre, (el) => hasClass(el, 'token-line')) : [];
-  const value = lines.length > 0 ? lines.map((line) => toText(line).replace(/\n$/, '')).join('\n') : pre ? toText(pre) : toText(node);
+  const value = lines.length > 0 ? lines.map((line) => toText(line, {whitespace: 'pre'}).replace(/\n$/, '')).join('\n') : pre ? toText(pre, {whitespace: 'pre'}) : toText(node, {whitespace: 'pre'});
   const title = titleEl ? toText(titleEl).trim() : '';
   const code: Code = {
     type: 'code',

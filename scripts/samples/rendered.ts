@@ -1,0 +1,38 @@
+/**
+ * Samples rendered from data: a `<CodeBlock>` whose text is a template with
+ * `${...}` (an address, a chain id, a package version from src/data) cannot
+ * be read from the page's source. After a build, its Markdown twin holds the
+ * text the reader sees, so `check:samples --rendered` reads the twins and
+ * checks every block that is not a hand-written block of docs/ (those are
+ * checked from the source, with their page lines).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {visiblePart} from '../../src/remark/hiddenPrelude';
+import {extractFences, type Sample} from './extract';
+
+/** Code compared without whitespace: twins and sources may wrap or indent differently. */
+const normal = (code: string): string => code.replace(/\s+/g, ' ').trim();
+
+function twins(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return twins(full);
+    return entry.name.endsWith('.md') ? [full] : [];
+  });
+}
+
+/**
+ * The blocks of the built twins under `buildDir` that no hand-written sample
+ * accounts for, named by twin path (`build/developer/viem.md`) and twin line.
+ */
+export function renderedSamples(root: string, buildDir: string, handWritten: readonly Sample[]): Sample[] {
+  if (!fs.existsSync(path.join(buildDir, 'llms.txt'))) {
+    throw new Error(`${path.relative(root, buildDir) || buildDir} has no Markdown twins: build the site first (npm run build)`);
+  }
+  const seen = new Set(handWritten.filter((s) => !s.renderedFromData).map((s) => normal(visiblePart(s.code))));
+  return twins(buildDir)
+    .sort()
+    .flatMap((file) => extractFences(fs.readFileSync(file, 'utf8'), path.relative(root, file)))
+    .filter((s) => !seen.has(normal(s.code)));
+}

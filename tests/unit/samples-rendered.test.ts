@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {extractPage} from '../../scripts/samples/extract';
+import {renderedSamples} from '../../scripts/samples/rendered';
+
+describe('samples rendered from data, read from the built twins', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-samples-'));
+  const build = path.join(root, 'build');
+  afterAll(() => fs.rmSync(root, {recursive: true, force: true}));
+
+  const source = extractPage(
+    [
+      '```ts title="read.ts"',
+      "import {formatEther} from 'viem';",
+      '// ---cut---',
+      'console.log(formatEther(1n));',
+      '```',
+      '',
+      '<CodeBlock language="bash">{`npm install viem@${version}`}</CodeBlock>',
+    ].join('\n'),
+    'docs/page.mdx',
+  );
+
+  it('says to build first when build/ has no twins', () => {
+    expect(() => renderedSamples(root, build, source)).toThrow(/has no Markdown twins: build the site first/);
+  });
+
+  it('keeps only the blocks no hand-written block accounts for, with their twin path and line', () => {
+    fs.mkdirSync(path.join(build, 'dev'), {recursive: true});
+    fs.writeFileSync(path.join(build, 'llms.txt'), '# Celo\n');
+    fs.writeFileSync(
+      path.join(build, 'dev', 'page.md'),
+      ['# Page', '', '```ts title="read.ts"', 'console.log(formatEther(1n));', '```', '', '```bash', 'npm install viem@2.57.20', '```', ''].join('\n'),
+    );
+    const found = renderedSamples(root, build, source);
+    expect(found.map((s) => [s.page, s.line, s.lang, s.code])).toEqual([['build/dev/page.md', 8, 'bash', 'npm install viem@2.57.20']]);
+  });
+});
