@@ -14,6 +14,7 @@ import rehypeFocusableTables from './config/rehypeFocusableTables';
 import rehypeOnDemandSections from './config/rehypeOnDemandSections';
 import rehypeTaskListLabels from './config/rehypeTaskListLabels';
 import remarkHiddenPrelude from './src/remark/hiddenPrelude';
+import remarkTemplateIndent from './src/remark/templateIndent';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
@@ -96,7 +97,7 @@ const config: Config = {
         breadcrumbs: true,
         versions: {current: {label: 'Current'}},
         // Code blocks may open with lines only the sample checker sees (see the plugin).
-        remarkPlugins: [remarkHiddenPrelude],
+        remarkPlugins: [remarkHiddenPrelude, remarkTemplateIndent],
         rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels, rehypeOnDemandSections],
       } satisfies DocsOptions,
     ],

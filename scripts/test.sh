@@ -30,6 +30,9 @@ npm run --silent check:samples
 step "Production build"
 npm run --silent build
 
+step "Code samples rendered from data (read from the build's Markdown twins)"
+npm run --silent check:samples -- --rendered
+
 step "Production build with the optional services switched on (test values)"
 bash scripts/build-services.sh
 

@@ -40,7 +40,11 @@ async function main(): Promise<void> {
   // --rendered: the blocks drawn from data, as the build wrote them (see ./rendered.ts).
   const buildDir = path.resolve(ROOT, process.argv.find((a) => a.startsWith('--build='))?.slice('--build='.length) ?? 'build');
   const samples = rendered ? renderedSamples(ROOT, buildDir, source) : source;
-  if (rendered) console.log(`Checking the blocks rendered from data, in the Markdown twins of build/ (${source.filter((s) => s.renderedFromData).length} in the sources)`);
+  if (rendered) {
+    const untraced = samples.filter((s) => !s.origin);
+    console.log(`Checking the blocks rendered from data, in the Markdown twins of build/: ${samples.length - untraced.length} traced to their <CodeBlock> (${source.filter((s) => s.renderedFromData).length} in the sources), ${untraced.length} not`);
+    for (const s of untraced) console.log(`  not traced: ${s.page}:${s.line} (${s.lang || 'no language'})`);
+  }
 
   const perLang = new Map<string, {all: number; data: number}>();
   for (const s of samples) {
@@ -61,8 +65,16 @@ async function main(): Promise<void> {
     }
   }
 
+  // A rendered block may import a hand-written block of its page (`./wagmi`):
+  // those go along, under the twin's name, so the import resolves.
+  const twinsOf = new Map<string, Set<string>>();
+  for (const s of samples) if (s.origin) twinsOf.set(s.origin.replace(/:\d+$/, ''), (twinsOf.get(s.origin.replace(/:\d+$/, '')) ?? new Set()).add(s.page));
+  const companions = rendered
+    ? source.filter((s) => TS_LANGS.has(s.lang) && skipReason(s) === null).flatMap((s) => [...(twinsOf.get(s.page) ?? [])].map((page) => ({...s, page})))
+    : [];
+
   const checkers: {name: string; langs: ReadonlySet<string>; run: (s: Sample[]) => Promise<{problems: Problem[]; notes: string[]}> | {problems: Problem[]; notes: string[]}}[] = [
-    {name: 'ts', langs: TS_LANGS, run: (s) => checkTypeScript(ROOT, s, rendered ? 'typescript-rendered' : 'typescript')},
+    {name: 'ts', langs: TS_LANGS, run: (s) => checkTypeScript(ROOT, [...s, ...companions], rendered ? 'typescript-rendered' : 'typescript')},
     {name: 'solidity', langs: SOLIDITY_LANGS, run: (s) => checkSolidity(ROOT, s)},
     {name: 'celocli', langs: SHELL_LANGS, run: (s) => checkCelocli(s, (page) => fs.readFileSync(path.join(ROOT, page), 'utf8'))},
     {name: 'data', langs: DATA_LANGS, run: (s) => checkData(s, isDataByTitle)},
@@ -91,7 +103,11 @@ async function main(): Promise<void> {
   for (const s of skipped.filter((x) => !x.renderedFromData)) console.log(`  ${s.page}:${s.line}: ${skipReason(s)}`);
 
   problems.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
-  for (const p of problems) console.error(`${p.page}:${p.line}: ${p.message}`);
+  // A block read from a twin also names the <CodeBlock> a writer edits.
+  for (const p of problems) {
+    const origin = samples.find((s) => s.page === p.page && s.origin && s.line <= p.line && p.line <= s.line + s.code.split('\n').length + 1)?.origin;
+    console.error(`${p.page}:${p.line}: ${p.message}${origin ? ` (rendered from the <CodeBlock> at ${origin})` : ''}`);
+  }
   console.log(`${problems.length} problems in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (problems.length > 0) process.exitCode = 1;
 }

@@ -40,6 +40,8 @@ export interface Sample {
   kind: 'fence' | 'jsx';
   /** Set when the checker cannot see the text the reader sees. */
   renderedFromData?: boolean;
+  /** For a block read from a built twin: the `<CodeBlock>` it was rendered from (`page:line`). */
+  origin?: string;
 }
 
 /** Parses `title="a b" check=skip reason='x' live {1,3}` into values and flags. */
@@ -109,6 +111,12 @@ export function extractJsxBlocks(text: string, page: string): Sample[] {
     const lang = /language=["']([^"']+)["']/.exec(attrs)?.[1] ?? '';
     const metaRaw = attrs.replace(/language=["'][^"']*["']/, '').trim();
     const meta = parseMeta(metaRaw);
+    // CodeBlock's own `metastring` prop carries fence-style meta (check=skip reason="...").
+    if (meta.values.metastring) {
+      const inner = parseMeta(meta.values.metastring);
+      Object.assign(meta.values, inner.values);
+      meta.flags.push(...inner.flags);
+    }
     const startLine = text.slice(0, m.index!).split('\n').length;
     const template = /^\{`([\s\S]*)`\}$/.exec(inner.trim());
     const code = template ? staticTemplate(template[1]!) : null;

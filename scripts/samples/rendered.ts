@@ -22,17 +22,41 @@ function twins(dir: string): string[] {
   });
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A matcher for the text a `<CodeBlock>{`...`}</CodeBlock>` template renders
+ * to: its literal parts in order, anything where a `${...}` stands.
+ */
+export function templateMatcher(jsxInner: string): RegExp | null {
+  const body = /^\{`([\s\S]*)`\}$/.exec(jsxInner.trim())?.[1];
+  if (body === undefined) return null;
+  const literals = body.split(/(?<!\\)\$\{[^}]*\}/).map((part) => normal(part.replace(/\\([`$\\])/g, '$1')));
+  return new RegExp(`^${literals.map((part) => part.split(' ').map(escapeRegExp).join('\\s*')).join('[\\s\\S]*?')}$`);
+}
+
 /**
  * The blocks of the built twins under `buildDir` that no hand-written sample
  * accounts for, named by twin path (`build/developer/viem.md`) and twin line.
+ * Each takes the meta (title, check=skip) of the `<CodeBlock>` it was rendered
+ * from, found by its template, and names it in `origin`.
  */
 export function renderedSamples(root: string, buildDir: string, handWritten: readonly Sample[]): Sample[] {
   if (!fs.existsSync(path.join(buildDir, 'llms.txt'))) {
     throw new Error(`${path.relative(root, buildDir) || buildDir} has no Markdown twins: build the site first (npm run build)`);
   }
   const seen = new Set(handWritten.filter((s) => !s.renderedFromData).map((s) => normal(visiblePart(s.code))));
+  const templates = handWritten
+    .filter((s) => s.renderedFromData)
+    .map((s) => ({sample: s, matcher: templateMatcher(s.code)}))
+    .filter((t): t is {sample: Sample; matcher: RegExp} => t.matcher !== null);
   return twins(buildDir)
     .sort()
     .flatMap((file) => extractFences(fs.readFileSync(file, 'utf8'), path.relative(root, file)))
-    .filter((s) => !seen.has(normal(s.code)));
+    .filter((s) => !seen.has(normal(s.code)))
+    .map((s) => {
+      const from = templates.find((t) => t.sample.lang === s.lang && t.matcher.test(normal(s.code)))?.sample;
+      if (!from) return s;
+      return {...s, metaRaw: from.metaRaw, meta: from.meta, origin: `${from.page}:${from.line}`};
+    });
 }

@@ -79,6 +79,22 @@ test('a hidden prelude is neither shown nor copied; the Markdown source of the e
   expect(twin.split('declare const balance').length - 1).toBe(1); // only in the example's source
 });
 
+test('a sample rendered from data keeps its indentation and line breaks, on the page and in the copy', async ({page, context}) => {
+  // MDX strips two columns from template literals (src/remark/templateIndent.ts).
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/developer/oracles/run');
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({hasText: 'medianTimestamp'});
+  await block.hover();
+  await block.getByRole('button', {name: /copy code/i}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("\n  client.readContract({...contract, functionName: 'owner'}),\n");
+  expect(copied).toContain("\n    console.log(oracle, 'account');\n");
+  await page.goto('/developer/setup');
+  await waitForHydration(page);
+  await expect(page.locator('.theme-code-block').filter({hasText: 'Fork Celo Sepolia'})).toContainText(/celo-testnet\.org \\\s*--code-size-limit/);
+});
+
 test('highlights Solidity, Bash and diff, already in the server HTML', async ({page}) => {
   // The highlighter is a lazy chunk in the browser; the server must still render highlighted code.
   const html = await (await page.request.get(PAGE)).text();

@@ -88,6 +88,15 @@ describe('the docs', () => {
     expect(s.meta.values.reason ?? '', `${s.page}:${s.line}: check=skip needs reason="why this block cannot be checked"`).not.toBe('');
   });
 
+  // In a template literal, a backslash at the end of a line joins the two lines
+  // (and vanishes): a shell continuation must be written `\\` to show.
+  it('has no <CodeBlock> template whose backslash at a line end would join the lines', () => {
+    const joined = samples
+      .filter((s) => s.kind === 'jsx')
+      .flatMap((s) => s.code.split('\n').flatMap((line, i) => (/(?<!\\)\\$/.test(line) && s.renderedFromData ? [`${s.page}:${s.line + i}`] : [])));
+    expect(joined, 'write \\\\ at the end of the line to show a backslash').toEqual([]);
+  });
+
   it('uses only known check values', () => {
     const bad = samples.filter((s) => s.meta.values.check !== undefined && s.meta.values.check !== 'skip');
     expect(bad.map((s) => `${s.page}:${s.line}: check=${s.meta.values.check} is unknown; the only value is check=skip`)).toEqual([]);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {extractPage} from '../../scripts/samples/extract';
-import {renderedSamples} from '../../scripts/samples/rendered';
+import {renderedSamples, templateMatcher} from '../../scripts/samples/rendered';
 
 describe('samples rendered from data, read from the built twins', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-samples-'));
@@ -19,6 +19,9 @@ describe('samples rendered from data, read from the built twins', () => {
       '```',
       '',
       '<CodeBlock language="bash">{`npm install viem@${version}`}</CodeBlock>',
+      '',
+      `<CodeBlock language="ts" title="pay.ts" metastring='check=skip reason="needs a key"'>{\`const to = '\${address}';`,
+      'console.log(to);\`}</CodeBlock>',
     ].join('\n'),
     'docs/page.mdx',
   );
@@ -36,5 +39,20 @@ describe('samples rendered from data, read from the built twins', () => {
     );
     const found = renderedSamples(root, build, source);
     expect(found.map((s) => [s.page, s.line, s.lang, s.code])).toEqual([['build/dev/page.md', 8, 'bash', 'npm install viem@2.57.20']]);
+    expect(found[0]!.origin).toBe('docs/page.mdx:7');
+  });
+
+  it('gives a rendered block the meta of its <CodeBlock>, skip and reason included', () => {
+    fs.writeFileSync(path.join(build, 'dev', 'pay.md'), ['```ts title="pay.ts"', "const to = '0x1234';", 'console.log(to);', '```', ''].join('\n'));
+    const pay = renderedSamples(root, build, source).find((s) => s.page === 'build/dev/pay.md')!;
+    expect(pay.origin).toBe('docs/page.mdx:9');
+    expect(pay.meta.values).toMatchObject({title: 'pay.ts', check: 'skip', reason: 'needs a key'});
+  });
+
+  it('matches a template by its literal parts, whatever the values and the wrapping', () => {
+    const matcher = templateMatcher("{`const a = '${x}';\nconst b = ${y} + 1;`}")!;
+    expect(matcher.test("const a = '0xabc'; const b = 42220 + 1;")).toBe(true);
+    expect(matcher.test("const a = '0xabc'; const b = 42220 - 1;")).toBe(false);
+    expect(templateMatcher('{props.code}')).toBeNull();
   });
 });
