@@ -18,6 +18,7 @@ import remarkTemplateIndent from './src/remark/templateIndent';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
+import {pageWeight} from './config/searchRanking';
 import type {PrismCssOptions} from './src/plugins/prism-css';
 import {cssColouredTheme} from './src/plugins/prism-css/themeCss';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
@@ -132,7 +133,7 @@ const config: Config = {
       : [
           [
             './src/plugins/local-search/index.ts',
-            {missingResultsUrl: externalLinks.feedback} satisfies LocalSearchOptions,
+            {missingResultsUrl: externalLinks.feedback, pageWeight} satisfies LocalSearchOptions,
           ] satisfies PluginConfig,
         ]),
   ],

@@ -5,9 +5,10 @@
  *
  *   npx tsx bench/search/reindex.ts [buildDir] [contentWords]
  */
-import {readdirSync, statSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {writeIndex} from '../../src/plugins/local-search/indexer/build';
+import {pageWeight} from '../../config/searchRanking';
 
 function htmlRoutes(dir: string, root = dir): string[] {
   const routes: string[] = [];
@@ -23,6 +24,19 @@ function htmlRoutes(dir: string, root = dir): string[] {
   return routes;
 }
 
+/** Docs front matter by permalink, from the metadata the last `docusaurus build` left in .docusaurus/. */
+function docsFrontMatter(): Map<string, Record<string, unknown>> {
+  const dir = path.resolve('.docusaurus/docusaurus-plugin-content-docs/default');
+  const out = new Map<string, Record<string, unknown>>();
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith('site-docs-') || !name.endsWith('.json')) continue;
+    const doc = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as {permalink?: string; frontMatter?: Record<string, unknown>};
+    if (doc.permalink) out.set(doc.permalink, doc.frontMatter ?? {});
+  }
+  return out;
+}
+
 async function main() {
   const outDir = path.resolve(process.argv[2] ?? 'build');
   const contentWords = Number(process.argv[3] ?? 12);
@@ -35,6 +49,8 @@ async function main() {
     fileName: 'search-index.json',
     termsFileName: 'search-terms.json',
     contentWords,
+    pageWeight,
+    frontMatter: docsFrontMatter(),
   });
   console.log(
     `${result.pages} pages, ${result.sections} sections, ${(result.bytes / 1024).toFixed(1)} KB + ` +

@@ -118,9 +118,12 @@ test('results are grouped by section, at most 5 a group, and link to the heading
   const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) =>
     links.map((link) => link.getAttribute('href') ?? ''),
   );
-  expect(hrefs.some((href) => href.includes('#'))).toBe(true);
   expect(hrefs.every((href) => href.startsWith('/'))).toBe(true);
   await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/celo/i);
+  // A word that names pages finds their titles; a command names a section, and its hit links to the heading.
+  await searchInput(page).fill('lockedcelo:lock');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /^\/cli\/lockedcelo#lockedcelo-?lock$/);
+  await searchInput(page).fill('celo');
 
   // More hits than are shown: the footer link leads to the search page.
   const seeAll = page.getByRole('link', {name: /See all \d+ results/});

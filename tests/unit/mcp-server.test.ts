@@ -17,7 +17,7 @@ let client: Client;
 /** A built site in miniature: a search index, three twins and the redirect table. */
 function writeFixtureSite(root: string) {
   const page = (url: string, title: string, sections: [string, string, string][]) => ({
-    url, title, lvl0: 'Docs', language: 'en', tag: 'docs-default-current',
+    url, title, keywords: '', isDoc: true, lvl0: 'Docs', language: 'en', tag: 'docs-default-current',
     sections: [{level: 1, heading: title, anchor: '', content: `${title} overview.`}, ...sections.map(([heading, anchor, content]) => ({level: 2, heading, anchor, content}))],
   });
   const index = compact([

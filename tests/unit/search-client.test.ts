@@ -11,6 +11,8 @@ const pages: ExtractedPage[] = [
   {
     url: '/cli/lockedcelo',
     title: 'lockedcelo',
+    keywords: '',
+    isDoc: true,
     lvl0: 'celocli',
     language: 'en',
     tag: 'docs-default-current',

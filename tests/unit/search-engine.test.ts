@@ -14,6 +14,8 @@ function page(url: string, title: string, lvl0: string, sections: Array<[number,
   return {
     url,
     title,
+    keywords: '',
+    isDoc: true,
     lvl0,
     language: 'en',
     tag,

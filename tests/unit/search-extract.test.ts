@@ -87,7 +87,11 @@ describe('extractPage edge cases', () => {
 describe('compact', () => {
   const doc = extractPage(fixture('doc-page.html'), {url: '/network/mainnet', siteTitle})!;
   const custom = extractPage(fixture('custom-page.html'), {url: '/showcase', siteTitle})!;
-  const index = compact([doc, custom], {contentWords: 5});
+  const index = compact([doc, custom], {
+    contentWords: 5,
+    frontMatter: new Map([['/network/mainnet', {tutorial: {level: 'Beginner'}}]]),
+    pageWeight: (facts) => (facts.isDoc ? 1 : 0.5),
+  });
 
   it('stores labels and tags once and links sections to their parents', () => {
     expect(index.l0).toEqual(['Network', 'Pages']);
@@ -95,7 +99,10 @@ describe('compact', () => {
       ['en', 'docs-default-current'],
       ['en', 'default'],
     ]);
-    expect(index.pages[0]).toEqual(['/network/mainnet', 0, 0, 'Mainnet']);
+    // url, lvl0, tags, title, weight, keywords, how-to (tutorial front matter)
+    expect(index.pages[0]).toEqual(['/network/mainnet', 0, 0, 'Mainnet', 1, 'mainnet, chain id, rpc', 1]);
+    // Not a docs page: the site-wide keywords are not its own; the weight rule sees isDoc.
+    expect(index.pages[1]).toEqual(['/showcase', 1, 1, 'Showcase', 0.5, '', 0]);
     const rpc = index.sections.find((s) => s[3] === 'RPC endpoints')!;
     const parent = index.sections[rpc[4]]!;
     expect(parent[3]).toBe('Network details');

@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeIndex} from './indexer/build';
+import {writeIndex, type PageFacts} from './indexer/build';
 
 export interface LocalSearchOptions {
   /** Route of the search page. */
@@ -26,6 +26,12 @@ export interface LocalSearchOptions {
   exclude?: string[];
   /** Words of each section kept for snippets; the rest is indexed as terms only. */
   contentWords?: number;
+  /**
+   * A page's rank weight, multiplied into the score of its results (1: as
+   * scored; below 1: after pages that match as well). For the site's own
+   * knowledge of which pages are hubs, history or reference lists.
+   */
+  pageWeight?: (page: PageFacts) => number;
 }
 
 /** What the browser side reads through `usePluginData('local-search')`. */
@@ -56,8 +62,20 @@ export default function localSearchPlugin(
     ...(options.exclude ?? []),
   ];
 
+  // Docs front matter by permalink, for ranking (how-to pages, pageWeight rules).
+  const frontMatter = new Map<string, Readonly<Record<string, unknown>>>();
+
   return {
     name: 'local-search',
+
+    async allContentLoaded({allContent}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as
+        | {loadedVersions: {docs: {permalink: string; frontMatter: Record<string, unknown>}[]}[]}
+        | undefined;
+      for (const version of docs?.loadedVersions ?? []) {
+        for (const doc of version.docs) frontMatter.set(doc.permalink, doc.frontMatter);
+      }
+    },
 
     getThemePath() {
       return path.resolve(__dirname, 'theme');
@@ -94,6 +112,8 @@ export default function localSearchPlugin(
         // at about 103 KB gzip (20 words: 134 KB, over the 150 KB budget to first
         // results with the modal code) at equal quality (bench/search/README.md).
         contentWords: options.contentWords ?? 12,
+        pageWeight: options.pageWeight,
+        frontMatter,
       });
       console.log(
         `[local-search] ${result.pages} pages, ${result.sections} sections, ` +

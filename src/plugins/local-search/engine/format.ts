@@ -5,10 +5,15 @@
  */
 
 /** Format version; bump when the layout below changes. */
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
-/** One page: [url path, lvl0 label index, tag set index, title]. */
-export type PageTuple = [url: string, lvl0: number, tags: number, title: string];
+/**
+ * One page: [url path, lvl0 label index, tag set index, title, rank weight
+ * (1 for most pages, less for hubs, history and the glossary: see the plugin's
+ * `pageWeight` option), keywords of its front matter ('' for none), 1 for a
+ * how-to (a page with `tutorial` front matter: steps to follow) else 0].
+ */
+export type PageTuple = [url: string, lvl0: number, tags: number, title: string, weight: number, keywords: string, howTo: 0 | 1];
 
 /**
  * One section of a page, started by a heading (level 1 for the page title and
@@ -71,6 +76,10 @@ export interface ExtractedSection {
 export interface ExtractedPage {
   url: string;
   title: string;
+  /** `<meta name="keywords">` of a docs page (front matter `keywords`), '' elsewhere. */
+  keywords: string;
+  /** True for a docs page, false for other pages (home, showcase...). */
+  isDoc: boolean;
   lvl0: string;
   language: string;
   tag: string;

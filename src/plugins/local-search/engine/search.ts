@@ -5,7 +5,8 @@
  * heading matches before content matches. Pure and synchronous, so unit tests
  * and the bench call it directly.
  */
-import {fold, partsOf, STOP_WORDS, terms, words} from './text';
+import {fold, partsOf, stem, STOP_WORDS, terms, words} from './text';
+import {SYNONYMS} from './synonyms';
 import {INDEX_FORMAT, type CompactIndex, type ExtraTermsFile} from './format';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -63,6 +64,7 @@ const enum Field {
   Lvl0 = 4,
   Content = 5,
   Extra = 6, // words of a long section beyond its excerpt
+  Keywords = 7, // the page's front matter keywords, on its lvl1 record
 }
 const FIELD_WEIGHT: Record<Field, number> = {
   [Field.Title]: 10,
@@ -71,7 +73,8 @@ const FIELD_WEIGHT: Record<Field, number> = {
   [Field.Ancestors]: 4,
   [Field.Lvl0]: 1,
   [Field.Content]: 3,
-  [Field.Extra]: 2,
+  [Field.Extra]: 1,
+  [Field.Keywords]: 8,
 };
 const FIELD_BITS = 3;
 
@@ -81,6 +84,17 @@ const PREFIX = 0.75;
 const ONE_TYPO = 0.6;
 const TWO_TYPOS = 0.4;
 const PREFIX_TYPO = 0.5;
+/** Another form of the word ("staking" for "stake"). */
+const SAME_STEM = 0.85;
+/** A synonym (./synonyms.ts) counts a little less than the reader's own word. */
+const SYNONYM = 0.9;
+/** A how-to page's score for a "how ..." question. */
+const HOW_TO_BOOST = 1.3;
+
+/** Folded words of a heading that are not stop words. */
+function meaningfulWords(text: string): ReadonlySet<string> {
+  return new Set(words(text).map((w) => w.term).filter((term) => !STOP_WORDS.has(term)));
+}
 
 /** Longest query the engine reads, and most words it considers. */
 export const MAX_QUERY_CHARS = 512;
@@ -134,11 +148,19 @@ export class SearchEngine {
   /** Folded text of each record's own heading, for the exact-heading bonus. */
   private readonly foldedHeading: string[] = [];
   private readonly candidateCache = new Map<string, Map<string, number>>();
+  /** Index terms by stem, built on first use after the vocabulary changes. */
+  private stems: Map<string, string[]> | null = null;
   /** Per term: how many pages have it, and the last page counted. */
   private readonly pageFrequency = new Map<string, [count: number, lastPage: number]>();
   private pageCount = 0;
   /** Page of each record, for the page frequencies. */
   private readonly recordPage: number[] = [];
+  /** Rank weight of each page (PageTuple). */
+  private readonly pageWeight: number[] = [];
+  /** Pages that are how-tos (PageTuple). */
+  private readonly pageHowTo: boolean[] = [];
+  /** Meaningful folded words of each record's own heading (title for lvl1), for coverage. */
+  private readonly headingWords: Array<ReadonlySet<string> | undefined> = [];
 
   private readonly sectionCount: number;
 
@@ -154,7 +176,9 @@ export class SearchEngine {
       const [pageIndex, anchor, level, heading, parent, content, extra] = section;
       const page = index.pages[pageIndex];
       if (!page) return;
-      const [url, lvl0Index, tagIndex, title] = page;
+      const [url, lvl0Index, tagIndex, title, weight, keywords, howTo] = page;
+      this.pageWeight[pageIndex] = typeof weight === 'number' && weight > 0 ? weight : 1;
+      this.pageHowTo[pageIndex] = howTo === 1;
       const lvl0 = index.l0[lvl0Index] ?? '';
       const [language, tag] = index.tags[tagIndex] ?? ['', ''];
       const parentHierarchy = parent >= 0 ? hierarchies[parent] : undefined;
@@ -183,8 +207,10 @@ export class SearchEngine {
       this.records.push(headingRecord);
       this.recordPage.push(pageIndex);
       this.foldedHeading.push(fold(level === 1 ? title : heading));
+      this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading);
       if (level === 1) {
         this.add(headingRecord.id, Field.Title, title);
+        if (keywords) this.add(headingRecord.id, Field.Keywords, keywords);
       } else {
         this.add(headingRecord.id, Field.Heading, heading);
         this.add(headingRecord.id, Field.PageTitle, title);
@@ -224,6 +250,7 @@ export class SearchEngine {
     });
     this.vocabulary = [...this.postings.keys()].sort();
     this.candidateCache.clear();
+    this.stems = null;
     this.complete = true;
   }
 
@@ -322,14 +349,49 @@ export class SearchEngine {
         }
       }
     }
+    for (const word of this.sameStem(term)) if (!found.has(word)) found.set(word, SAME_STEM);
     if (this.candidateCache.size > 500) this.candidateCache.clear();
     this.candidateCache.set(key, found);
     return found;
   }
 
+  /** Index terms with the same stem as `term` (itself excluded). */
+  private sameStem(term: string): string[] {
+    if (!this.stems) {
+      this.stems = new Map();
+      for (const word of this.vocabulary) {
+        const key = stem(word);
+        if (key === word && !this.stems.has(key)) continue; // most words are their own stem: stored only when another form shares it
+        const list = this.stems.get(key) ?? [];
+        list.push(word);
+        this.stems.set(key, list);
+      }
+    }
+    const key = stem(term);
+    const forms = this.stems.get(key) ?? [];
+    const withBase = key !== term && this.postings.has(key) ? [key, ...forms] : forms;
+    return withBase.filter((word) => word !== term);
+  }
+
+  /** The word's own candidates, with those of its synonyms at a lower weight. */
+  private candidatesWithSynonyms(term: string, isLast: boolean): Map<string, number> {
+    const own = this.candidates(term, isLast);
+    const synonyms = SYNONYMS.get(term);
+    if (!synonyms) return own;
+    const merged = new Map(own);
+    for (const synonym of synonyms) {
+      for (const [word, quality] of this.candidates(synonym, false)) {
+        const value = quality * SYNONYM;
+        if ((merged.get(word) ?? 0) < value) merged.set(word, value);
+      }
+    }
+    return merged;
+  }
+
   /** Splits and folds a query into the words every hit should contain. */
   parseQuery(query: string): QueryWord[] {
-    const text = query.slice(0, MAX_QUERY_CHARS);
+    // "layer 2" is how readers spell the L2 the pages name.
+    const text = query.slice(0, MAX_QUERY_CHARS).replace(/\blayer[\s-]?([12])\b/gi, 'L$1');
     const raw = [...text.matchAll(/[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu)].map((m) => m[0]);
     const endsInWord = /[\p{L}\p{N}_$]$/u.test(text);
     const all = raw.slice(0, MAX_QUERY_WORDS).map((word, i, list) => ({
@@ -342,7 +404,7 @@ export class SearchEngine {
     const chosen = meaningful.length > 0 ? meaningful : unique;
     const out: QueryWord[] = [];
     for (const word of chosen) {
-      const candidates = this.candidates(word.term, word.isLast);
+      const candidates = this.candidatesWithSynonyms(word.term, word.isLast);
       if (candidates.size > 0) {
         out.push({term: word.term, candidates});
         continue;
@@ -397,6 +459,8 @@ export class SearchEngine {
     const foldedQuery = words(query.slice(0, MAX_QUERY_CHARS))
       .map((w) => w.term)
       .join(' ');
+    // "How do I ..." asks for steps: pages of steps (how-tos) come first.
+    const howQuestion = /^how\b/.test(foldedQuery);
     const languageFilter = options.language;
     const tagFilter = options.tags && options.tags.length > 0 ? new Set(options.tags) : null;
     let scored: SearchHit[] = [];
@@ -415,8 +479,29 @@ export class SearchEngine {
         }
       }
       const heading = this.foldedHeading[recordId];
-      if (heading && heading === foldedQuery) score *= 2;
+      // A page title names the page; a heading names one part of a page.
+      const isTitle = record.type === 'lvl1';
+      if (heading && heading === foldedQuery) score *= isTitle ? 2 : 1.5;
       else if (heading && heading.startsWith(foldedQuery)) score *= 1.2;
+      // Of two headings with the query's words, the one that is mostly those
+      // words is about them ("Use viem with Celo" before "Quickstart - deploy
+      // a contract and call it with viem").
+      const own = this.headingWords[recordId];
+      if (own && own.size > 0) {
+        let covered = 0;
+        for (const word of queryWords) {
+          for (const term of own) {
+            if (word.candidates.has(term)) {
+              covered += 1;
+              break;
+            }
+          }
+        }
+        score *= 1 + ((isTitle ? 0.5 : 0.25) * Math.min(covered, own.size)) / own.size;
+      }
+      const page = this.recordPage[recordId] ?? -1;
+      score *= this.pageWeight[page] ?? 1;
+      if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
       if (matched > mostWords) mostWords = matched;
       scored.push({record, score, matchedWords: matched});
     }

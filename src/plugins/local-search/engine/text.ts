@@ -93,6 +93,35 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'we', 'our', 'get', 'need', 'want', 'about',
 ]);
 
+/**
+ * A light English stem, for matching a query word with other forms of it
+ * ("stake", "staking", "stakes"; "bridge", "bridging"; "run", "running").
+ * Only endings are cut, words of three letters are kept, and anything but
+ * plain letters (hex, `eip1559`, `lockedcelo:lock`) is left whole: such terms
+ * must match exactly.
+ */
+export function stem(term: string): string {
+  if (term.length <= 3 || /[^a-z]/.test(term)) return term;
+  let out = term;
+  // Each cut keeps at least three letters.
+  const cut = (letters: number, add = ''): boolean => {
+    const next = out.slice(0, -letters) + add;
+    if (next.length < 3) return false;
+    out = next;
+    return true;
+  };
+  if (out.endsWith('sses')) cut(2);
+  else if (out.endsWith('ies')) cut(3, 'y');
+  else if (/(?:ch|sh|x|ss)es$/.test(out)) cut(2);
+  else if (out.endsWith('s') && !/(?:ss|us|is)$/.test(out)) cut(1);
+  if (/(?:ing|ed)$/.test(out) && cut(out.endsWith('ing') ? 3 : 2)) {
+    // running -> run, locked -> lock; but not install -> instal.
+    if (/([b-df-hj-np-tv-z])\1$/.test(out) && !/(?:ll|ss|zz)$/.test(out)) cut(1);
+  }
+  if (out.endsWith('e')) cut(1);
+  return out;
+}
+
 /** Collapses runs of white space and trims. */
 export function squash(text: string): string {
   return text.replace(/\s+/g, ' ').trim();

@@ -17,6 +17,19 @@ import {
 export interface CompactOptions {
   /** Words of a section's text kept verbatim for snippets. */
   contentWords: number;
+  /** Rank weight of a page (default 1 for all); see LocalSearchOptions.pageWeight. */
+  pageWeight?: (page: PageFacts) => number;
+  /** Front matter of the docs pages, by permalink. */
+  frontMatter?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+}
+
+/** What a page-weight rule can look at. */
+export interface PageFacts {
+  url: string;
+  title: string;
+  isDoc: boolean;
+  /** A docs page's front matter (empty for other pages). */
+  frontMatter: Readonly<Record<string, unknown>>;
 }
 
 /** Cuts a text after `count` words, at the end of a word. */
@@ -42,7 +55,10 @@ export function compact(pages: ExtractedPage[], options: CompactOptions): Compac
       tagIndex = tagKeys.push(tagKey) - 1;
       tags.push([page.language, page.tag]);
     }
-    const pageIndex = index.pages.push([page.url, lvl0, tagIndex, page.title]) - 1;
+    const frontMatter = options.frontMatter?.get(page.url) ?? {};
+    const weight = options.pageWeight?.({url: page.url, title: page.title, isDoc: page.isDoc, frontMatter}) ?? 1;
+    const howTo = frontMatter.tutorial ? 1 : 0;
+    const pageIndex = index.pages.push([page.url, lvl0, tagIndex, page.title, Math.round(weight * 100) / 100, page.keywords, howTo]) - 1;
     // Open sections by level, to find each section's parent.
     const open: Array<number | undefined> = [];
     for (const section of page.sections) {

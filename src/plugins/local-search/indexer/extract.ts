@@ -68,6 +68,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
   let documentTitle = '';
   let noindex = false;
   let isDocPage = false;
+  let keywords = '';
 
   // Where the page's own content is: the doc body when there is one, else <main>.
   const hasDocBody = html.includes('theme-doc-markdown');
@@ -113,6 +114,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
         } else if (name === 'meta') {
           if (attribs.name === 'docusaurus_tag' && attribs.content) tag = attribs.content;
           if (attribs.name === 'robots' && attribs.content?.includes('noindex')) noindex = true;
+          if (attribs.name === 'keywords' && attribs.content) keywords = attribs.content;
         } else if (name === 'title') {
           inTitle = true;
         }
@@ -273,5 +275,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractedPag
     (isDocPage ? activeSection || (navbarActive && squash(navbarActive)) : null) ||
     (isDocPage ? (options.docsLabel ?? 'Documentation') : (options.pagesLabel ?? 'Pages'));
 
-  return {url, title: pageTitle || title, lvl0, language, tag, sections};
+  // Pages outside the docs carry the site-wide keywords only: not theirs to rank on.
+  const ownKeywords = isDocPage ? squash(keywords.replace(/\s*,\s*/g, ', ')) : '';
+  return {url, title: pageTitle || title, keywords: ownKeywords, isDoc: isDocPage, lvl0, language, tag, sections};
 }

@@ -1,0 +1,112 @@
+import {describe, expect, it} from 'vitest';
+import {compact, type PageFacts} from '../../src/plugins/local-search/indexer/build';
+import type {ExtractedPage} from '../../src/plugins/local-search/engine/format';
+import {SearchEngine} from '../../src/plugins/local-search/engine/search';
+import {stem} from '../../src/plugins/local-search/engine/text';
+import {SYNONYMS, TWO_WAY} from '../../src/plugins/local-search/engine/synonyms';
+import {pageWeight, WEIGHTS} from '../../config/searchRanking';
+import {tokens} from '../../src/data/tokens';
+
+function page(url: string, title: string, content: string, extra: Partial<ExtractedPage> = {}): ExtractedPage {
+  return {url, title, keywords: '', isDoc: true, lvl0: 'Docs', language: 'en', tag: 'docs-default-current', sections: [{level: 1, heading: title, anchor: '', content}], ...extra};
+}
+
+function engineOf(pages: ExtractedPage[], frontMatter: Record<string, Record<string, unknown>> = {}): (query: string) => string[] {
+  const engine = new SearchEngine(compact(pages, {contentWords: 60, pageWeight, frontMatter: new Map(Object.entries(frontMatter))}));
+  return (query) => engine.search(query).hits.map((hit) => hit.record.url);
+}
+
+const facts = (url: string, title = 'A page', isDoc = true): PageFacts => ({url, title, isDoc, frontMatter: {}});
+
+describe('page weights (config/searchRanking.ts)', () => {
+  it('puts hubs and the glossary after the page about a thing, history after today', () => {
+    expect(pageWeight(facts('/', 'Celo Documentation', false))).toBe(WEIGHTS.hub);
+    expect(pageWeight(facts('/category/guides'))).toBe(WEIGHTS.hub);
+    expect(pageWeight(facts('/what-is-celo/using-celo/glossary'))).toBe(WEIGHTS.glossary);
+    expect(pageWeight(facts('/network/alfajores/faucet'))).toBe(WEIGHTS.history);
+    expect(pageWeight(facts('/what-is-celo/about-celo-l1/pos'))).toBe(WEIGHTS.history);
+    expect(pageWeight(facts('/learn/anything', 'Validators on Celo L1 (history)'))).toBe(WEIGHTS.history);
+    expect(pageWeight(facts('/developer/viem', 'Use viem with Celo'))).toBe(1);
+    // A prefix is a folder, not the start of a name.
+    expect(pageWeight(facts('/network/alfajores-like'))).toBe(1);
+  });
+});
+
+describe('ranking', () => {
+  it('ranks the page a name is the title of before pages that mention it, hubs included', () => {
+    const search = engineOf([
+      page('/', 'Celo Documentation', 'Start with viem, wagmi or thirdweb.', {isDoc: false}),
+      page('/build/quickstart', 'Quickstart - deploy a contract and call it with viem', 'Deploy with Foundry, then read it with viem.'),
+      page('/developer/viem', 'Use viem with Celo', 'viem is a TypeScript library for Ethereum chains, Celo included.'),
+    ]);
+    expect(search('viem')[0]).toBe('/developer/viem');
+  });
+
+  it('ranks a current page before a history page with the same words', () => {
+    const search = engineOf([
+      page('/what-is-celo/about-celo-l1/pos', 'Proof of stake on Celo L1 (history)', 'Validators were elected by locked CELO votes.'),
+      page('/what-is-celo/using-celo/protocol/staking', 'Proof of stake on Celo', 'Validators are elected by locked CELO votes.'),
+    ]);
+    expect(search('proof of stake validators')).toEqual(['/what-is-celo/using-celo/protocol/staking', '/what-is-celo/about-celo-l1/pos']);
+  });
+
+  it('answers a "how" question with the how-to page first', () => {
+    const pages = [
+      page('/protocol/staking', 'Staking on Celo', 'Staking means locking CELO and voting for a validator group.'),
+      page('/using-celo/staking', 'Staking with celocli', 'Staking: lock CELO, then vote for a validator group, step by step.'),
+    ];
+    const search = engineOf(pages, {'/using-celo/staking': {tutorial: {level: 'Beginner'}}});
+    expect(search('How do I start staking CELO?')[0]).toBe('/using-celo/staking');
+    // Without the question, the concept page's shorter title wins as before.
+    expect(engineOf(pages)('How do I start staking CELO?')[0]).toBe('/protocol/staking');
+  });
+
+  it('finds other forms of a word ("stake" finds "staking", "bridging" finds "bridge")', () => {
+    const search = engineOf([
+      page('/staking', 'Staking', 'Lock CELO and vote.'),
+      page('/bridges', 'Bridges', 'Move tokens between chains.'),
+    ]);
+    expect(search('stake')).toEqual(['/staking']);
+    expect(search('bridging tokens')).toEqual(['/bridges']);
+    expect(stem('running')).toBe(stem('run'));
+    expect(stem('0xabc123s')).toBe('0xabc123s');
+  });
+
+  it("matches Celo's renamed words both ways, and retired testnets to Celo Sepolia", () => {
+    const search = engineOf([
+      page('/contracts/tokens', 'Token contracts', 'USDm on Mainnet and on Celo Sepolia.'),
+      page('/network/celo-sepolia', 'Celo Sepolia Testnet', 'The testnet, with a faucet.'),
+      page('/cli/lockedgold', 'celocli lockedgold', 'The old name of the lockedcelo topic.'),
+      page('/cel2', 'Celo as an Ethereum L2', 'Celo became an L2 on the OP Stack.'),
+    ]);
+    expect(search('cUSD address')).toEqual(['/contracts/tokens']);
+    expect(search('alfajores faucet')).toEqual(['/network/celo-sepolia']);
+    expect(search('lockedcelo')).toContain('/cli/lockedgold');
+    expect(search('cel2')[0]).toBe('/cel2');
+    expect(search('Is Celo an Ethereum layer 2?')[0]).toBe('/cel2');
+  });
+
+  it("uses a page's front matter keywords", () => {
+    const search = engineOf([
+      page('/network/node/forno', 'Public RPC', 'Rate limited endpoints for Mainnet.', {keywords: 'forno, public rpc'}),
+      page('/network', 'Networks', 'Mainnet and the testnet.'),
+    ]);
+    expect(search('forno')).toEqual(['/network/node/forno']);
+  });
+});
+
+describe('synonyms', () => {
+  it('pairs every renamed Mento stablecoin of src/data/tokens.ts with its old symbol', () => {
+    const renamed = tokens.mainnet.flatMap((t) => (t.legacySymbol ? [[t.legacySymbol.toLowerCase(), t.symbol.toLowerCase()] as const] : []));
+    expect(renamed.length).toBeGreaterThan(5);
+    const pairs = TWO_WAY.map(([a, b]) => `${a}=${b}`);
+    for (const [old, current] of renamed) expect(pairs, `${old} -> ${current}`).toContain(`${old}=${current}`);
+  });
+
+  it('goes both ways for renames and one way for retired testnets', () => {
+    expect(SYNONYMS.get('cusd')).toContain('usdm');
+    expect(SYNONYMS.get('usdm')).toContain('cusd');
+    expect(SYNONYMS.get('alfajores')).toEqual(['sepolia']);
+    expect(SYNONYMS.get('sepolia')).toBeUndefined();
+  });
+});
