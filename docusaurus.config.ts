@@ -22,6 +22,7 @@ import {pageWeight} from './config/searchRanking';
 import type {PrismCssOptions} from './src/plugins/prism-css';
 import {cssColouredTheme} from './src/plugins/prism-css/themeCss';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
+import {lastUpdateVcs} from './config/lastUpdate';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
@@ -54,6 +55,9 @@ const config: Config = {
       mdxCrossCompilerCache: true,
       gitEagerVcs: true,
     },
+    // Page dates come from Git history; a source tree without .git (a tarball, a Docker COPY)
+    // builds without them instead of stopping (see config/lastUpdate.ts).
+    experimental_vcs: lastUpdateVcs(__dirname),
   },
 
   // The spec stores the colour mode under the plain key "theme"; future.v4

@@ -4,32 +4,46 @@
 // redirect table (build/_redirects, written from config/redirects.ts); `.html`,
 // `/index` and trailing-slash forms and wrong-case paths of real pages
 // redirected to the canonical path; the not-found page with HTTP 404; security
-// headers on every response; gzip for text. A redirect only ever points to a
-// path of the table or of the build, never to one taken from the request, so
-// it cannot send a reader to another site. Agents get Markdown: each page's
-// twin at its URL plus `.md` (src/plugins/ai-docs), also answered for the page
-// URL itself when the request's Accept header asks for `text/markdown`. No
-// dependencies, so it runs anywhere Node runs.
+// headers on every response. A redirect only ever points to a path of the
+// table or of the build, never to one taken from the request, so it cannot
+// send a reader to another site. Agents get Markdown: each page's twin at its
+// URL plus `.md` (src/plugins/ai-docs), also answered for the page URL itself
+// when the request's Accept header asks for `text/markdown`.
+//
+// Built to hold load in production: text is compressed once (Brotli or gzip,
+// by Accept-Encoding) and answered from memory (scripts/serve/files.mjs);
+// strong ETags with 304, HEAD, single byte ranges, a year of caching for
+// hashed assets and revalidation for the rest (scripts/serve/http.mjs);
+// malformed requests get a 4xx and slow clients a timeout, never a stalled or
+// crashed server. No dependencies, so it runs anywhere Node runs.
 //
 // Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
+//                               [--headers-timeout 10000] (ms to receive a request's headers)
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {parseArgs} from 'node:util';
 import {securityHeaders} from '../config/securityHeaders.mjs';
+import {cacheControl, etagMatches, ifRangeHolds, parseRange, pickEncoding} from './serve/http.mjs';
+import {createTextCache} from './serve/files.mjs';
 
 const {values: args} = parseArgs({
   options: {
     dir: {type: 'string', default: 'build'},
     port: {type: 'string', default: process.env.PORT ?? '3000'},
     host: {type: 'string', default: '127.0.0.1'},
+    'headers-timeout': {type: 'string', default: '10000'},
   },
 });
 
 const root = path.resolve(args.dir);
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No production build in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+const headersTimeout = Number(args['headers-timeout']);
+if (!Number.isInteger(headersTimeout) || headersTimeout <= 0) {
+  console.error(`--headers-timeout must be a positive number of milliseconds (got "${args['headers-timeout']}").`);
   process.exit(1);
 }
 
@@ -60,6 +74,7 @@ const movedPages = readRedirects();
 // Lower-cased lookups, built once: a wrong-case URL costs one map lookup.
 const movedPagesByCase = new Map([...movedPages].map(([from, to]) => [from.toLowerCase(), to]));
 const pagesByCase = readPages();
+const texts = createTextCache();
 
 function readRedirects() {
   const map = new Map();
@@ -124,8 +139,10 @@ function fileAt(relative) {
   const full = path.join(root, relative);
   if (full !== root && !full.startsWith(root + path.sep)) return null;
   try {
-    return fs.statSync(full).isFile() ? full : null;
+    // No exception for a missing file: most page requests try a path that does not exist first.
+    return fs.statSync(full, {throwIfNoEntry: false})?.isFile() ? full : null;
   } catch {
+    // ENOTDIR (`/page.html/x`), ENAMETOOLONG and the like.
     return null;
   }
 }
@@ -159,55 +176,81 @@ export function resolve(pathname) {
   return fileAt(pathname) ?? fileAt(`${pathname}.html`) ?? fileAt(path.join(pathname, 'index.html'));
 }
 
-function send(req, res, status, file, extraHeaders = {}) {
+/**
+ * Sends a file of the build: 304 when the client's copy is current, else the
+ * body in the best encoding the client takes, whole or one byte range.
+ */
+async function send(req, res, status, file) {
+  const stat = fs.statSync(file);
   const ext = path.extname(file);
-  const body = fs.readFileSync(file);
+  const bodies = COMPRESSIBLE.has(ext) ? await texts.get(file, stat) : null;
+  const wanted = bodies ? pickEncoding(req.headers['accept-encoding']) : null;
+  // The encoded body only when it is smaller than the file (tiny files are not).
+  const encoding = wanted && bodies?.[wanted] ? wanted : null;
+  const body = encoding ? bodies[encoding] : bodies?.identity;
+  const size = body ? body.length : stat.size;
+  // Strong, so byte ranges can be resumed with If-Range; each encoding is its own byte sequence.
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+  const lastModified = stat.mtime.toUTCString();
   const out = {
     ...headers,
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    // Hashed assets never change; pages must be revalidated after a deploy.
-    'Cache-Control': /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...extraHeaders,
+    'Cache-Control': cacheControl('/' + path.relative(root, file).split(path.sep).join('/')),
+    ETag: etag,
+    'Last-Modified': lastModified,
+    // Pages (and their twins) answer in HTML or Markdown by the Accept header, so caches must key on it.
+    Vary: ext === '.html' || ext === '.md' ? 'Accept, Accept-Encoding' : 'Accept-Encoding',
+    'Accept-Ranges': 'bytes',
   };
-  const stat = fs.statSync(file);
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  out['ETag'] = etag;
-  out['Last-Modified'] = stat.mtime.toUTCString();
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  // Pages (and their twins) answer in HTML or Markdown by the Accept header, so caches must key on it.
-  out['Vary'] = ext === '.html' || ext === '.md' ? 'Accept, Accept-Encoding' : 'Accept-Encoding';
-  if (status === 200 && req.headers['if-none-match'] === etag) {
+  if (encoding) out['Content-Encoding'] = encoding;
+  if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, out);
     res.end();
     return;
   }
-  const payload = gzip ? zlib.gzipSync(body) : body;
-  if (gzip) out['Content-Encoding'] = 'gzip';
-  out['Content-Length'] = payload.length;
-  res.writeHead(status, out);
-  res.end(req.method === 'HEAD' ? undefined : payload);
+  const range = status === 200 && ifRangeHolds(req.headers['if-range'], etag, lastModified) ? parseRange(req.headers.range, size) : null;
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, {...headers, 'Content-Range': `bytes */${size}`, 'Content-Length': 0});
+    res.end();
+    return;
+  }
+  if (range) out['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+  const {start, end} = range ?? {start: 0, end: size - 1};
+  out['Content-Length'] = end - start + 1;
+  res.writeHead(range ? 206 : status, out);
+  if (req.method === 'HEAD' || size === 0) res.end();
+  else if (body) res.end(range ? body.subarray(start, end + 1) : body);
+  // Images, fonts and very large text files: streamed from disk, never held in memory.
+  else fs.createReadStream(file, {start, end}).on('error', () => res.destroy()).pipe(res);
 }
 
 function notFound(req, res) {
   const page = fileAt('404.html');
-  if (page) send(req, res, 404, page);
-  else {
-    res.writeHead(404, {...headers, 'Content-Type': 'text/plain; charset=utf-8'});
-    res.end('Page Not Found');
-  }
+  if (page) return send(req, res, 404, page);
+  plain(res, 404, 'Page Not Found');
 }
 
-const server = http.createServer((req, res) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, {...headers, Allow: 'GET, HEAD'});
-    res.end();
-    return;
-  }
+/** A short text answer, for errors that have no page. */
+function plain(res, status, text, extraHeaders = {}) {
+  res.writeHead(status, {...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...extraHeaders});
+  res.end(text);
+}
+
+// No URL of the site comes near this; a longer request target is refused before any parsing.
+const MAX_URL_LENGTH = 8 * 1024;
+
+async function route(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', {Allow: 'GET, HEAD'});
+  if ((req.url ?? '/').length > MAX_URL_LENGTH) return plain(res, 414, 'URI Too Long');
   let pathname;
   try {
     // Concatenate instead of resolving: a path like //host must stay a path.
     const url = new URL(`http://localhost${req.url ?? '/'}`);
-    pathname = decodeURIComponent(url.pathname);
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return plain(res, 400, 'Bad Request: malformed percent-encoding in the URL');
+    }
     if (pathname.includes('\0') || pathname.length > 2048) return notFound(req, res);
     const search = url.search;
     const clean = cleanPath(pathname);
@@ -241,8 +284,26 @@ const server = http.createServer((req, res) => {
   }
   const file = resolve(pathname);
   if (!file) return notFound(req, res);
-  send(req, res, 200, file);
-});
+  return send(req, res, 200, file);
+}
+
+const server = http.createServer(
+  {
+    // Clients that send headers slowly (or never finish) are answered 408 and cut off instead
+    // of holding sockets: headers within --headers-timeout, the whole request within 30 s.
+    // Node checks every 30 s by default, which would let a stalled socket live that long.
+    headersTimeout,
+    requestTimeout: Math.max(30_000, headersTimeout),
+    connectionsCheckingInterval: Math.min(1000, headersTimeout),
+  },
+  (req, res) => {
+    route(req, res).catch(() => {
+      // A file that vanished mid-request (a rebuild under a running server): 500, and serving goes on.
+      if (res.headersSent) res.destroy();
+      else plain(res, 500, 'Internal Server Error');
+    });
+  },
+);
 
 function redirect(res, location) {
   // Always a same-site path: `//host` or `/\host` would send the reader to another site.

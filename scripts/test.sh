@@ -36,6 +36,9 @@ npm run --silent check:samples -- --rendered
 step "Production build with the optional services switched on (test values)"
 bash scripts/build-services.sh
 
+step "A build from the source files alone, without .git (as from git archive or a Docker COPY)"
+bash scripts/check-tarball-build.sh --worktree
+
 step "Browser tests"
 PLAYWRIGHT_JSON_OUTPUT_FILE=reports/tests/playwright.json npm run --silent test:e2e -- --reporter=list,json
 

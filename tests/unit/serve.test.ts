@@ -1,15 +1,32 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 // The production server (scripts/serve.mjs) against a tiny fake build.
 const root = path.resolve(__dirname, '../..');
 let dir: string;
-let server: ChildProcess;
 const port = 4600 + Math.floor(Math.random() * 300);
 const base = `http://127.0.0.1:${port}`;
+// Text large enough to gain from compression, and an image, which is sent as it is (streamed from disk).
+const searchIndex = JSON.stringify(Array.from({length: 400}, (_, i) => ({id: i, title: `Page ${i}`, text: 'celo docs '.repeat(5)})));
+const script = 'console.log("hashed asset");\n'.repeat(100);
+const image = Buffer.from(Array.from({length: 3000}, (_, i) => (i * 7919) % 251));
+
+// Every server a test starts, stopped in afterAll even when a test fails midway.
+const children: ChildProcess[] = [];
+
+function startServer(folder: string, onPort: number, ...extra: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--dir', folder, '--port', String(onPort), ...extra], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve) => child.stdout!.once('data', () => resolve(child)));
+}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
@@ -41,18 +58,52 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'cli'));
   fs.writeFileSync(path.join(dir, 'cli', 'account.html'), '<h1>account</h1>');
   fs.writeFileSync(path.join(dir, 'cli', 'account.md'), '# account');
-  server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--dir', dir, '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+  fs.writeFileSync(path.join(dir, 'search-index.json'), searchIndex);
+  fs.mkdirSync(path.join(dir, 'assets', 'js'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.1234abcd.js'), script);
+  fs.writeFileSync(path.join(dir, 'assets', 'js', 'plain.js'), script);
+  fs.mkdirSync(path.join(dir, 'img'));
+  fs.writeFileSync(path.join(dir, 'img', 'logo.png'), image);
+  fs.writeFileSync(path.join(dir, 'empty.txt'), '');
+  await startServer(dir, port);
 });
 
 afterAll(() => {
-  server.kill();
+  for (const child of children) child.kill();
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
 const get = (p: string) => fetch(base + p, {redirect: 'manual'});
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request whose body comes back as sent (fetch would decompress it and hide HEAD bodies). */
+function raw(p: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${p}`, {method, headers}, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks)}));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Everything the server writes back for bytes sent on a bare socket, until it closes. */
+function rawSocket(target: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(target, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
 describe('scripts/serve.mjs', () => {
   it('serves clean URLs from .html files and folder indexes', async () => {
@@ -181,9 +232,158 @@ describe('scripts/serve.mjs', () => {
   it('sends validators, and 304 for a matching If-None-Match', async () => {
     const first = await get('/network');
     const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^W\/"/);
+    // Strong (no W/ prefix): If-Range needs a strong validator to resume a download.
+    expect(etag).toMatch(/^"[^"]+"$/);
     expect(first.headers.get('last-modified')).toBeTruthy();
     const again = await fetch(`${base}/network`, {headers: {'If-None-Match': etag!}});
     expect(again.status).toBe(304);
+  });
+
+  it('compresses text with Brotli when offered, else gzip, else not at all, and says it varies', async () => {
+    const br = await raw('/search-index.json', {'Accept-Encoding': 'gzip, deflate, br'});
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(searchIndex);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(searchIndex.length / 4);
+    const gzip = await raw('/search-index.json', {'Accept-Encoding': 'gzip'});
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(searchIndex);
+    // A refused coding is not sent, whatever the server prefers.
+    expect((await raw('/search-index.json', {'Accept-Encoding': 'br;q=0, gzip'})).headers['content-encoding']).toBe('gzip');
+    const plain = await raw('/search-index.json', {'Accept-Encoding': 'identity'});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(searchIndex);
+    for (const response of [br, gzip, plain]) expect(response.headers.vary).toContain('Accept-Encoding');
+    // Pages too; a file too small to gain from it is sent as it is.
+    expect((await raw('/assets/js/main.1234abcd.js', {'Accept-Encoding': 'br'})).headers['content-encoding']).toBe('br');
+    expect((await raw('/network', {'Accept-Encoding': 'br'})).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('gives each encoding its own strong ETag, and answers If-None-Match with 304 and no body', async () => {
+    const br = await raw('/search-index.json', {'Accept-Encoding': 'br'});
+    const gzip = await raw('/search-index.json', {'Accept-Encoding': 'gzip'});
+    const plain = await raw('/search-index.json');
+    const tags = [br, gzip, plain].map((response) => response.headers.etag!);
+    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+    expect(new Set(tags).size).toBe(3);
+    const cached = await raw('/search-index.json', {'Accept-Encoding': 'br', 'If-None-Match': `"other", ${tags[0]}`});
+    expect(cached.status).toBe(304);
+    expect(cached.body.length).toBe(0);
+    expect(cached.headers.etag).toBe(tags[0]);
+    // If-None-Match compares weakly: a W/ copy of the tag matches too, and * matches anything.
+    expect((await raw('/search-index.json', {'Accept-Encoding': 'br', 'If-None-Match': `W/${tags[0]}`})).status).toBe(304);
+    expect((await raw('/search-index.json', {'If-None-Match': '*'})).status).toBe(304);
+    // Another encoding's tag, or a stale one: the full body.
+    expect((await raw('/search-index.json', {'Accept-Encoding': 'gzip', 'If-None-Match': tags[0]!})).status).toBe(200);
+    expect((await raw('/search-index.json', {'If-None-Match': '"stale"'})).status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    for (const p of ['/search-index.json', '/img/logo.png', '/missing']) {
+      const got = await raw(p, {'Accept-Encoding': 'br'});
+      const answer = await rawSocket(port, `HEAD ${p} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n`);
+      const [head = '', body] = answer.split('\r\n\r\n');
+      expect(head, p).toContain(`HTTP/1.1 ${got.status}`);
+      expect(head.toLowerCase(), p).toContain(`content-length: ${got.headers['content-length']}`);
+      expect(head.toLowerCase(), p).toContain(`etag: ${got.headers.etag}`);
+      expect(body, p).toBe('');
+    }
+  });
+
+  it('sends one byte range with 206, of files in memory and of files streamed from disk', async () => {
+    for (const [p, whole] of [
+      ['/search-index.json', Buffer.from(searchIndex)],
+      ['/img/logo.png', image],
+    ] as const) {
+      const size = whole.length;
+      const first = await raw(p, {Range: 'bytes=0-9'});
+      expect(first.status, p).toBe(206);
+      expect(first.headers['content-range'], p).toBe(`bytes 0-9/${size}`);
+      expect(first.headers['content-length'], p).toBe('10');
+      expect(first.body.equals(whole.subarray(0, 10)), p).toBe(true);
+      expect((await raw(p, {Range: 'bytes=-5'})).body.equals(whole.subarray(size - 5)), p).toBe(true);
+      expect((await raw(p, {Range: `bytes=${size - 3}-`})).body.equals(whole.subarray(size - 3)), p).toBe(true);
+      // An end past the file is cut to its last byte.
+      const tail = await raw(p, {Range: `bytes=10-99999999999999999999`});
+      expect(tail.headers['content-range'], p).toBe(`bytes 10-${size - 1}/${size}`);
+      expect(tail.body.equals(whole.subarray(10)), p).toBe(true);
+      expect((await raw(p)).headers['accept-ranges'], p).toBe('bytes');
+    }
+  });
+
+  it('ranges the encoded body when the client takes an encoding', async () => {
+    const br = await raw('/search-index.json', {'Accept-Encoding': 'br'});
+    const part = await raw('/search-index.json', {'Accept-Encoding': 'br', Range: 'bytes=0-99'});
+    expect(part.status).toBe(206);
+    expect(part.headers['content-encoding']).toBe('br');
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${br.body.length}`);
+    expect(part.body.equals(br.body.subarray(0, 100))).toBe(true);
+  });
+
+  it('answers 416 to a range past the end, and the whole file to ranges it does not take', async () => {
+    const size = Buffer.byteLength(searchIndex);
+    for (const range of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=99999999999999999999999-', 'bytes=-0']) {
+      const response = await raw('/search-index.json', {Range: range});
+      expect(response.status, range).toBe(416);
+      expect(response.headers['content-range'], range).toBe(`bytes */${size}`);
+      expect(response.body.length, range).toBe(0);
+    }
+    expect((await raw('/empty.txt', {Range: 'bytes=0-'})).status).toBe(416);
+    // Several ranges, another unit, nonsense or a reversed range: 200 with everything.
+    for (const range of ['bytes=0-1,5-6', 'items=0-1', 'bytes=abc', 'bytes=9-2', `bytes=0-${'9'.repeat(4000)}x`]) {
+      const response = await raw('/search-index.json', {Range: range});
+      expect(response.status, range).toBe(200);
+      expect(response.body.toString(), range).toBe(searchIndex);
+    }
+  });
+
+  it('sends the range only while If-Range still names the file', async () => {
+    const {etag, 'last-modified': modified} = (await raw('/search-index.json')).headers;
+    expect((await raw('/search-index.json', {Range: 'bytes=0-9', 'If-Range': etag!})).status).toBe(206);
+    expect((await raw('/search-index.json', {Range: 'bytes=0-9', 'If-Range': modified!})).status).toBe(206);
+    expect((await raw('/search-index.json', {Range: 'bytes=0-9', 'If-Range': '"changed"'})).status).toBe(200);
+    expect((await raw('/search-index.json', {Range: 'bytes=0-9', 'If-Range': `W/${etag}`})).status).toBe(200);
+  });
+
+  it('lets browsers keep hashed assets for a year, and revalidate everything else', async () => {
+    expect((await raw('/assets/js/main.1234abcd.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const p of ['/assets/js/plain.js', '/network', '/search-index.json', '/img/logo.png', '/missing']) {
+      expect((await raw(p)).headers['cache-control'], p).toBe('no-cache');
+    }
+  });
+
+  it('answers malformed requests with a 4xx, and keeps serving', async () => {
+    const badEncoding = await raw('/%E0%A4%A');
+    expect(badEncoding.status).toBe(400);
+    expect(badEncoding.headers['x-content-type-options']).toBe('nosniff');
+    expect((await raw('/%')).status).toBe(400);
+    expect((await raw(`/${'a'.repeat(9000)}`)).status).toBe(414);
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
+      const response = await raw('/network', {}, method);
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD');
+    }
+    // Not HTTP at all: Node's parser answers 400 and closes that one connection.
+    expect(await rawSocket(port, 'NONSENSE\r\n\r\n')).toMatch(/^HTTP\/1\.1 400/);
+    expect((await raw('/network')).status).toBe(200);
+  });
+
+  it('cuts off a client that never finishes its headers, and serves others meanwhile', async () => {
+    const slowPort = port + 300;
+    await startServer(dir, slowPort, '--headers-timeout', '300');
+    const started = Date.now();
+    // The request line and one header, then silence: the server must answer 408 and close.
+    const stalled = rawSocket(slowPort, 'GET / HTTP/1.1\r\nHost: x\r\n');
+    expect((await fetch(`http://127.0.0.1:${slowPort}/network`)).status).toBe(200);
+    expect(await stalled).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('never serves files outside the build folder, whatever the encoding of the path', async () => {
+    for (const p of ['/..%5csecret-outside.txt', '/%2e%2e%2f%2e%2e%2fetc/passwd', '/assets/..%2f..%2fsecret-outside.txt']) {
+      const response = await raw(p, {Range: 'bytes=0-5'});
+      expect(response.status, p).toBe(404);
+      expect(response.body.toString(), p).not.toContain('secret');
+    }
   });
 });

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** Gzip size of a file, as scripts/serve.mjs would send it (zlib defaults). */
+/** Gzip size of a file (zlib defaults): the figure the bench compares across builds (scripts/serve.mjs sends Brotli when a client accepts it, which is smaller). */
 const gzipCache = new Map();
 export function gzipSize(file) {
   let size = gzipCache.get(file);
