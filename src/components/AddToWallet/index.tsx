@@ -21,12 +21,20 @@ type UiState =
   | {step: 'picking'; wallets: WalletDetail[]}
   | {step: 'waiting'; walletName: string}
   | {step: 'done'; outcome: WalletOutcome}
-  | {step: 'noWallet'};
+  | {step: 'noWallet'}
+  /** The wallet code could not be fetched (the connection dropped after the page loaded). */
+  | {step: 'loadFailed'};
 
 let walletModule: Promise<WalletModule> | undefined;
-/** Loads the wallet code on first use only; later clicks reuse the same chunk. */
+/**
+ * Loads the wallet code on first use only; later clicks reuse the same chunk.
+ * A failed load is forgotten, so the next click fetches it again.
+ */
 function loadWalletModule(): Promise<WalletModule> {
-  walletModule ??= import('./wallet');
+  walletModule ??= import('./wallet').catch((error: unknown) => {
+    walletModule = undefined;
+    throw error;
+  });
   return walletModule;
 }
 
@@ -147,7 +155,13 @@ export default function AddToWallet({network}: AddToWalletProps): ReactNode {
     busy.current = true;
     try {
       setState({step: 'searching'});
-      const mod = await loadWalletModule();
+      let mod: WalletModule;
+      try {
+        mod = await loadWalletModule();
+      } catch {
+        setState({step: 'loadFailed'});
+        return;
+      }
       const wallets = await mod.discoverWallets();
       const [only] = wallets;
       if (!only) setState({step: 'noWallet'});
@@ -178,6 +192,11 @@ export default function AddToWallet({network}: AddToWalletProps): ReactNode {
         ? translate({id: 'addToWallet.waiting', message: 'Confirm the request in {wallet}.'}, {wallet: state.walletName})
         : state.step === 'done'
           ? outcomeMessage(state.outcome, data.name)
+          : state.step === 'loadFailed'
+            ? translate({
+                id: 'addToWallet.loadFailed',
+                message: 'The wallet connection could not be loaded. Check your network connection and try again, or add the network by hand with the values below.',
+              })
           : state.step === 'noWallet'
             ? translate({
                 id: 'addToWallet.noWallet',
@@ -186,9 +205,12 @@ export default function AddToWallet({network}: AddToWalletProps): ReactNode {
             : '';
   const showManual =
     state.step === 'noWallet' ||
+    state.step === 'loadFailed' ||
     (state.step === 'done' && (state.outcome.kind === 'failed' || state.outcome.kind === 'unsupported'));
   const tone =
-    state.step === 'done'
+    state.step === 'loadFailed'
+      ? 'warning'
+      : state.step === 'done'
       ? ['already', 'switched', 'added'].includes(state.outcome.kind)
         ? 'success'
         : state.outcome.kind === 'failed'

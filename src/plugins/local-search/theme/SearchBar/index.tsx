@@ -4,7 +4,7 @@
  * the index is downloaded until the reader opens search (or hovers/focuses
  * the button, which warms up the modal code only).
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import Link from '@docusaurus/Link';
@@ -62,6 +62,8 @@ export default function SearchBar(): ReactNode {
   const [suggestions, setSuggestions] = useState<string[]>([]);
   // The last search could not load the index.
   const [indexError, setIndexError] = useState(false);
+  // The modal's own code could not be fetched (the connection dropped after the page loaded).
+  const [modalLoadFailed, setModalLoadFailed] = useState(false);
   const [parts, setParts] = useState<ModalParts | null>(modalParts);
   const searchClient = useMemo(
     () =>
@@ -100,6 +102,7 @@ export default function SearchBar(): ReactNode {
     }
     importModal().then(
       (loaded) => {
+        setModalLoadFailed(false);
         setParts(loaded);
         setIsOpen(true);
         // Fetch the index while the modal mounts; a failure here is reported
@@ -109,11 +112,17 @@ export default function SearchBar(): ReactNode {
           () => undefined,
         );
       },
-      // The modal's code could not be fetched (offline): the button stays, and
-      // the next press tries again.
-      () => undefined,
+      // The modal's code could not be fetched (offline): say so; the next press,
+      // the Retry button or the connection coming back tries again.
+      () => setModalLoadFailed(true),
     );
   }, [data.indexUrl, data.termsUrl]);
+
+  useEffect(() => {
+    if (!modalLoadFailed) return undefined;
+    window.addEventListener('online', openModal);
+    return () => window.removeEventListener('online', openModal);
+  }, [modalLoadFailed, openModal]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -193,6 +202,24 @@ export default function SearchBar(): ReactNode {
           container.current,
         )}
       {isOpen && parts && <parts.ModalExtras suggestions={suggestions} error={indexError} />}
+      {modalLoadFailed && (
+        <div className="local-search-load-error" role="alert">
+          <p className="local-search-load-error__title">
+            <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+          </p>
+          <p>
+            <Translate id="theme.SearchModal.errorScreen.helpText">You might want to check your network connection.</Translate>
+          </p>
+          <div className="local-search-load-error__actions">
+            <button type="button" className="button button--sm button--primary" onClick={openModal}>
+              <Translate id="localSearch.loadError.retry">Retry</Translate>
+            </button>
+            <button type="button" className="button button--sm button--secondary" onClick={() => setModalLoadFailed(false)}>
+              <Translate id="localSearch.loadError.close">Close</Translate>
+            </button>
+          </div>
+        </div>
+      )}
     </>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * The connection drops after a page has loaded (a train, a tunnel): the parts
+ * whose code loads on first use say so, never throw, and work again once the
+ * connection is back, without a reload.
+ */
+import {networks} from '../../src/data/networks';
+import {test, expect, waitForHydration} from './support/fixtures';
+
+test('search opened offline says it cannot load, and opens when the connection returns', async ({page, context, health}) => {
+  await page.goto('/network');
+  await waitForHydration(page);
+  await context.setOffline(true);
+  await page.locator('body').click({position: {x: 5, y: 300}});
+  await page.keyboard.press('/');
+
+  const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('You might want to check your network connection.');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  // Retry while still offline: the same notice, no modal, no error.
+  await notice.getByRole('button', {name: 'Retry'}).click();
+  await expect(notice).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.getByPlaceholder('Search docs').fill('faucet');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(health.pageErrors).toEqual([]);
+});
+
+test('the wallet button offline says why and offers the manual values; back online it tries again', async ({page, context, health}) => {
+  await page.goto('/network/mainnet');
+  await waitForHydration(page);
+  await context.setOffline(true);
+  const button = page.getByRole('button', {name: `Add ${networks.mainnet.name} to your wallet`});
+  await button.click();
+  await expect(page.getByText('The wallet connection could not be loaded. Check your network connection')).toBeVisible();
+  await expect(button).toBeEnabled();
+
+  // The failed load is not remembered: online, the next click loads the code and looks for a wallet
+  // (none is installed in the test browser).
+  await context.setOffline(false);
+  await button.click();
+  await expect(page.getByText('No browser wallet was found.')).toBeVisible();
+  expect(health.pageErrors).toEqual([]);
+});
