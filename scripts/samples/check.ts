@@ -28,7 +28,7 @@ import {checkCelocli, SHELL_LANGS} from './celocli';
 import {checkData, DATA_LANGS} from './data';
 import {checkSolidity, SOLIDITY_LANGS} from './solidity';
 import {checkFacts, knownFacts} from './facts';
-import {renderedSamples} from './rendered';
+import {companionSamples, renderedSamples} from './rendered';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -65,13 +65,7 @@ async function main(): Promise<void> {
     }
   }
 
-  // A rendered block may import a hand-written block of its page (`./wagmi`):
-  // those go along, under the twin's name, so the import resolves.
-  const twinsOf = new Map<string, Set<string>>();
-  for (const s of samples) if (s.origin) twinsOf.set(s.origin.replace(/:\d+$/, ''), (twinsOf.get(s.origin.replace(/:\d+$/, '')) ?? new Set()).add(s.page));
-  const companions = rendered
-    ? source.filter((s) => TS_LANGS.has(s.lang) && skipReason(s) === null).flatMap((s) => [...(twinsOf.get(s.page) ?? [])].map((page) => ({...s, page})))
-    : [];
+  const companions = rendered ? companionSamples(samples, source.filter((s) => TS_LANGS.has(s.lang) && skipReason(s) === null)) : [];
 
   const checkers: {name: string; langs: ReadonlySet<string>; run: (s: Sample[]) => Promise<{problems: Problem[]; notes: string[]}> | {problems: Problem[]; notes: string[]}}[] = [
     {name: 'ts', langs: TS_LANGS, run: (s) => checkTypeScript(ROOT, [...s, ...companions], rendered ? 'typescript-rendered' : 'typescript')},

@@ -60,3 +60,18 @@ export function renderedSamples(root: string, buildDir: string, handWritten: rea
       return {...s, metaRaw: from.metaRaw, meta: from.meta, origin: `${from.page}:${from.line}`};
     });
 }
+
+/**
+ * A rendered block may import a hand-written block of the page it came from
+ * (`import {config} from './wagmi'`): those blocks, under the twin's name, so
+ * the checker puts them beside it and the import resolves.
+ */
+export function companionSamples(rendered: readonly Sample[], handWritten: readonly Sample[]): Sample[] {
+  const twinsOfPage = new Map<string, Set<string>>();
+  for (const s of rendered) {
+    if (!s.origin) continue;
+    const page = s.origin.replace(/:\d+$/, '');
+    twinsOfPage.set(page, (twinsOfPage.get(page) ?? new Set()).add(s.page));
+  }
+  return handWritten.flatMap((s) => [...(twinsOfPage.get(s.page) ?? [])].map((twin) => ({...s, page: twin})));
+}

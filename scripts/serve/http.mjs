@@ -1,6 +1,6 @@
 // HTTP rules of scripts/serve.mjs that need no file or socket: content
 // coding, byte ranges, validators and cache lifetimes. Pure functions, so
-// tests/unit/serve.test.ts checks the edge cases directly.
+// tests/unit/serve-http.test.ts checks the edge cases directly.
 
 /**
  * The content coding to send for an Accept-Encoding header: `br` when the

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {extractPage} from '../../scripts/samples/extract';
-import {renderedSamples, templateMatcher} from '../../scripts/samples/rendered';
+import {companionSamples, renderedSamples, templateMatcher} from '../../scripts/samples/rendered';
 
 describe('samples rendered from data, read from the built twins', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rendered-samples-'));
@@ -54,5 +54,15 @@ describe('samples rendered from data, read from the built twins', () => {
     expect(matcher.test("const a = '0xabc'; const b = 42220 + 1;")).toBe(true);
     expect(matcher.test("const a = '0xabc'; const b = 42220 - 1;")).toBe(false);
     expect(templateMatcher('{props.code}')).toBeNull();
+  });
+
+  it('sends the hand-written blocks of a page along with the blocks rendered on it, under the twin name', () => {
+    const found = renderedSamples(root, build, source);
+    const companions = companionSamples(found, source.filter((s) => !s.renderedFromData));
+    expect(companions.map((s) => [s.page, s.meta.values.title])).toEqual([
+      ['build/dev/page.md', 'read.ts'],
+      ['build/dev/pay.md', 'read.ts'],
+    ]);
+    expect(companionSamples(found.filter((s) => s.page !== 'build/dev/pay.md' && s.page !== 'build/dev/page.md'), source)).toEqual([]);
   });
 });

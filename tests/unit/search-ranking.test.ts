@@ -76,7 +76,7 @@ describe('ranking', () => {
     const search = engineOf([
       page('/contracts/tokens', 'Token contracts', 'USDm on Mainnet and on Celo Sepolia.'),
       page('/network/celo-sepolia', 'Celo Sepolia Testnet', 'The testnet, with a faucet.'),
-      page('/cli/lockedgold', 'celocli lockedgold', 'The old name of the lockedcelo topic.'),
+      page('/cli/lockedgold', 'celocli lockedgold', 'Lock CELO to vote (the topic of celocli before its rename).'),
       page('/cel2', 'Celo as an Ethereum L2', 'Celo became an L2 on the OP Stack.'),
     ]);
     expect(search('cUSD address')).toEqual(['/contracts/tokens']);

@@ -15,6 +15,7 @@
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {writeIndex, type PageFacts} from './indexer/build';
 
 export interface LocalSearchOptions {
@@ -69,9 +70,7 @@ export default function localSearchPlugin(
     name: 'local-search',
 
     async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as
-        | {loadedVersions: {docs: {permalink: string; frontMatter: Record<string, unknown>}[]}[]}
-        | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       for (const version of docs?.loadedVersions ?? []) {
         for (const doc of version.docs) frontMatter.set(doc.permalink, doc.frontMatter);
       }

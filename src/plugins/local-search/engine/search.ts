@@ -361,16 +361,10 @@ export class SearchEngine {
       this.stems = new Map();
       for (const word of this.vocabulary) {
         const key = stem(word);
-        if (key === word && !this.stems.has(key)) continue; // most words are their own stem: stored only when another form shares it
-        const list = this.stems.get(key) ?? [];
-        list.push(word);
-        this.stems.set(key, list);
+        this.stems.set(key, [...(this.stems.get(key) ?? []), word]);
       }
     }
-    const key = stem(term);
-    const forms = this.stems.get(key) ?? [];
-    const withBase = key !== term && this.postings.has(key) ? [key, ...forms] : forms;
-    return withBase.filter((word) => word !== term);
+    return (this.stems.get(stem(term)) ?? []).filter((word) => word !== term);
   }
 
   /** The word's own candidates, with those of its synonyms at a lower weight. */
