@@ -32,6 +32,10 @@ import {companionSamples, renderedSamples} from './rendered';
 
 const ROOT = path.resolve(__dirname, '../..');
 
+// Counts are written as "no problem" / "3 problems" and never as "N x, N y" after a label:
+// CI reads a line of that shape as a test runner's closing line.
+const countOf = (n: number, noun: string): string => (n === 0 ? `no ${noun}` : `${n} ${noun}${n === 1 ? '' : 's'}`);
+
 async function main(): Promise<void> {
   const started = Date.now();
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -79,7 +83,7 @@ async function main(): Promise<void> {
     const mine = active.filter((s) => c.langs.has(s.lang) || (c.name === 'data' && isDataByTitle(s)));
     const result = await c.run(mine);
     problems.push(...result.problems);
-    console.log(`  ${c.name}: ${mine.length} blocks, ${result.problems.length} problems, ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.log(`  ${c.name} (${((Date.now() - t) / 1000).toFixed(1)} s) checked ${mine.length} blocks and found ${countOf(result.problems.length, 'problem')}`);
     for (const n of result.notes) console.log(`    ${n}`);
   }
 
@@ -89,11 +93,11 @@ async function main(): Promise<void> {
     const facts = await knownFacts(ROOT);
     const found = checkFacts(samples, facts);
     problems.push(...found);
-    console.log(`  facts: ${samples.length} blocks against ${facts.addresses.size} addresses and ${facts.chainIds.size} chain ids of src/data, ${found.length} problems, ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.log(`  facts (${((Date.now() - t) / 1000).toFixed(1)} s) compared ${samples.length} blocks with ${facts.addresses.size} addresses and ${facts.chainIds.size} chain ids of src/data and found ${countOf(found.length, 'problem')}`);
   }
 
   const fromData = skipped.filter((s) => s.renderedFromData).length;
-  console.log(`Skipped: ${fromData} rendered from data, ${skipped.length - fromData} with check=skip`);
+  console.log(`Left for later or skipped: blocks rendered from data (checked after the build) ${fromData}; blocks marked check=skip ${skipped.length - fromData}`);
   for (const s of skipped.filter((x) => !x.renderedFromData)) console.log(`  ${s.page}:${s.line}: ${skipReason(s)}`);
 
   problems.sort((a, b) => a.page.localeCompare(b.page) || a.line - b.line);
@@ -102,7 +106,7 @@ async function main(): Promise<void> {
     const origin = samples.find((s) => s.page === p.page && s.origin && s.line <= p.line && p.line <= s.line + s.code.split('\n').length + 1)?.origin;
     console.error(`${p.page}:${p.line}: ${p.message}${origin ? ` (rendered from the <CodeBlock> at ${origin})` : ''}`);
   }
-  console.log(`${problems.length} problems in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Code samples checked in ${((Date.now() - started) / 1000).toFixed(1)} s: ${countOf(problems.length, 'problem')}`);
   if (problems.length > 0) process.exitCode = 1;
 }
 

@@ -56,8 +56,8 @@ describe('old URLs (config/routes/*.txt)', () => {
     const total = lists[name]!.length;
     const resolved = counts.page + counts.redirect;
     console.log(
-      `${name}: ${total} paths, ${resolved} resolve (${counts.page} pages, ${counts.redirect} redirects, ` +
-        `${((100 * resolved) / total).toFixed(1)}%), ${counts.none} no page yet ${JSON.stringify(byIssue)}`,
+      `Of the ${total} paths of ${name}, ${resolved} resolve (${((100 * resolved) / total).toFixed(1)}%: ` +
+        `${counts.page} pages and ${counts.redirect} redirects) and ${counts.none} have no page yet ${JSON.stringify(byIssue)}`,
     );
     expect(broken, broken.join('\n')).toEqual([]);
   });
