@@ -18,6 +18,7 @@ import remarkTemplateIndent from './src/remark/templateIndent';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
+import type {OfflineOptions} from './src/plugins/offline';
 import {pageWeight} from './config/searchRanking';
 import type {PrismCssOptions} from './src/plugins/prism-css';
 import {cssColouredTheme} from './src/plugins/prism-css/themeCss';
@@ -140,6 +141,16 @@ const config: Config = {
             {missingResultsUrl: externalLinks.feedback, pageWeight} satisfies LocalSearchOptions,
           ] satisfies PluginConfig,
         ]),
+    // A service worker: the shell and search work offline, pages are kept as they are read, and
+    // "Save for offline" keeps them all (see the plugin's README).
+    [
+      './src/plugins/offline/index.ts',
+      {
+        searchFiles: services.algolia ? [] : ['/search-index.json', '/search-terms.json'],
+        searchChunk: services.algolia ? undefined : 'search-modal',
+        oldPaths: redirects.map((redirect) => redirect.from),
+      } satisfies OfflineOptions,
+    ],
   ],
 
   themeConfig: {

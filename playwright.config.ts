@@ -40,7 +40,9 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 60_000,
   expect: {timeout: 10_000},
-  use: {trace: 'off'},
+  // The service worker would answer from its caches what tests mean to get from the server (or
+  // to fail); only tests/e2e/offline-worker.spec.ts, which is about it, lets it run.
+  use: {trace: 'off', serviceWorkers: 'block'},
   projects: [
     {name: 'site', testDir: './tests/e2e', use: {...chromium, baseURL: `http://127.0.0.1:${SITE_PORT}`}},
     ...(withServices

@@ -64,8 +64,9 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.md', '.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map']);
+const COMPRESSIBLE = new Set(['.md', '.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map', '.webmanifest']);
 // Deployable config written by the build (src/plugins/deploy-config): the
 // moved-page redirects and the security headers, so this server behaves like
 // the production host.

@@ -11,6 +11,7 @@ import {matchPath} from '@docusaurus/router';
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {createPrefetcher, type ChunkTree, type RouteLike} from './prefetcher';
+import {whenIdle} from '../../utils/whenIdle';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<unknown> | boolean;
@@ -38,8 +39,7 @@ function addPrefetchLink(url: string): void {
 }
 
 function schedule(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), {timeout: 2000});
-  else window.setTimeout(work, 1);
+  whenIdle(work);
 }
 
 function install(): void {

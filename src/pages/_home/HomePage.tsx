@@ -7,6 +7,7 @@ import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import Heading from '@theme/Heading';
 import Translate from '@docusaurus/Translate';
 import CardGrid from '@site/src/components/CardGrid';
+import SaveForOffline from '@site/src/components/SaveForOffline';
 import {homeSections} from '@site/src/data/homeSections';
 import styles from './styles.module.css';
 
@@ -59,6 +60,12 @@ export default function HomePage(): ReactNode {
             <CardGrid items={section.cards} />
           </section>
         ))}
+        <section className={styles.section} aria-labelledby="home-offline">
+          <Heading as="h2" id="home-offline">
+            Read offline
+          </Heading>
+          <SaveForOffline />
+        </section>
         </div>
       </main>
     </Layout>

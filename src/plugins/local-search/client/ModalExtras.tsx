@@ -10,6 +10,7 @@
  *   suggestions are shown (the sections of earlier results since the modal
  *   opened, else the largest sections of the site), in DocSearch's markup.
  *   3.9 shows its own list, which then wins.
+ * - "Save for offline" in the footer (src/components/SaveForOffline).
  * - The error screen when the index cannot be loaded: autocomplete resets
  *   DocSearch's "error" status to "idle" as soon as it is set, so DocSearch
  *   shows "No results" instead. The search bar tracks the error itself and this
@@ -18,11 +19,13 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
+import SaveForOffline from '@site/src/components/SaveForOffline';
 
 export const MODAL_MAX_LENGTH = 64;
 const MAX_SUGGESTIONS = 3;
 const SUGGESTIONS_CLASS = 'local-search-suggestions';
 const ERROR_CLASS = 'local-search-error';
+const OFFLINE_CLASS = 'local-search-offline';
 
 function setInputValue(input: HTMLInputElement, value: string) {
   // Through the native setter, so React's onChange (and DocSearch) sees it.
@@ -44,6 +47,7 @@ function ensureChild(parent: Element, className: string, before: Element | null)
 export function ModalExtras({suggestions, error}: {suggestions: string[]; error: boolean}): ReactNode {
   const [suggestionSlot, setSuggestionSlot] = useState<HTMLElement | null>(null);
   const [errorSlot, setErrorSlot] = useState<HTMLElement | null>(null);
+  const [offlineSlot, setOfflineSlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     const sync = () => {
@@ -70,6 +74,9 @@ export function ModalExtras({suggestions, error}: {suggestions: string[]; error:
       );
       setErrorSlot(screen?.parentElement ? ensureChild(screen.parentElement, ERROR_CLASS, screen) : null);
       screen?.toggleAttribute('hidden', error);
+      // "Save for offline" in the footer; the footer lays out in reverse, so last is leftmost.
+      const footer = document.querySelector<HTMLElement>('.DocSearch-Modal .DocSearch-Footer');
+      setOfflineSlot(footer ? ensureChild(footer, OFFLINE_CLASS, null) : null);
     };
     sync();
     const observer = new MutationObserver(sync);
@@ -79,6 +86,7 @@ export function ModalExtras({suggestions, error}: {suggestions: string[]; error:
 
   return (
     <>
+      {offlineSlot && createPortal(<SaveForOffline compact />, offlineSlot)}
       {error &&
         errorSlot &&
         createPortal(

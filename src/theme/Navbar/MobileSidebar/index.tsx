@@ -1,6 +1,7 @@
 import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 /**
  * The side menu of narrow screens, mounted when the page is idle rather than
@@ -13,15 +14,6 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
  * before most readers open it. A reader who opens it sooner gets it at once,
  * without the slide.
  */
-/** Runs `work` in the next idle period; the returned function cancels it. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, {timeout: 2000});
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(work, 200);
-  return () => window.clearTimeout(id);
-}
 
 export default function MobileSidebarWhenIdle(): ReactNode {
   const {shown} = useNavbarMobileSidebar();

@@ -28,7 +28,7 @@ let modalPartsPending: Promise<ModalParts> | null = null;
 /** Loads the modal chunk once; a failed load is forgotten so the next attempt retries. */
 function importModal(): Promise<ModalParts> {
   if (modalParts) return Promise.resolve(modalParts);
-  modalPartsPending ??= import('./modalParts').then(
+  modalPartsPending ??= import(/* webpackChunkName: "search-modal" */ './modalParts').then(
     (parts) => (modalParts = parts),
     (error: unknown) => {
       modalPartsPending = null;

@@ -1,0 +1,56 @@
+/**
+ * Client module: registers the service worker (production builds only, once the page has loaded
+ * and the browser is idle, so its precache never competes with the page), and keeps a page from
+ * mixing two builds: when a new build's worker takes over, the page still runs the old build's
+ * scripts, so its next navigation is a full load of the new build instead of a client-side one.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../../../utils/whenIdle';
+import {nextNavigation, type WorkerState} from './updatePolicy';
+
+const state: WorkerState = {controlled: false, replaced: false};
+/** How often a long-lived page asks whether a new build is out (on its route changes). */
+const UPDATE_CHECK_MS = 5 * 60_000;
+let lastCheck = Date.now();
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
+  const container = navigator.serviceWorker;
+  state.controlled = Boolean(container.controller);
+  container.addEventListener('controllerchange', () => {
+    // The first worker to control a page serves the page's own build; a later one is a new build.
+    if (state.controlled) state.replaced = true;
+    else keepThisPage(container.controller);
+    state.controlled = true;
+  });
+  // Browsers without service workers for this page (private modes, blocked by policy) keep the
+  // site as it is online; there is nothing to tell the reader.
+  const register = () => void container.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') whenIdle(register);
+  else window.addEventListener('load', () => whenIdle(register), {once: true});
+}
+
+/** This page loaded before any worker: hand it its address and files, so it is kept too. */
+function keepThisPage(worker: ServiceWorker | null): void {
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${location.origin}/assets/`));
+  worker?.postMessage({type: 'keep', page: location.pathname, files});
+}
+
+const clientModule: ClientModule = {
+  onRouteUpdate({location, previousLocation}) {
+    const action = nextNavigation(state, previousLocation?.pathname, location.pathname);
+    if (action === 'full-load') {
+      window.location.assign(`${location.pathname}${location.search}${location.hash}`);
+      return;
+    }
+    if (action === 'client' && Date.now() - lastCheck > UPDATE_CHECK_MS) {
+      lastCheck = Date.now();
+      void navigator.serviceWorker?.getRegistration().then((registration) => registration?.update().catch(() => undefined));
+    }
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,206 @@
+/**
+ * The Celo docs service worker. src/plugins/offline writes it into the build as /sw.js with
+ * this build's values in place of the CONFIG line; its README explains the design.
+ *
+ * Caches are per build ("celo-<kind>-<build>"), so a page and the chunks it loads always come
+ * from one build:
+ * - shell:  precached on install (entry scripts, CSS, search chunk and index, offline page);
+ * - pages:  pages and other unhashed files, cached as the reader visits them, served at once
+ *           and refreshed in the background (stale-while-revalidate);
+ * - assets: hashed files under /assets/, cached as the reader visits them, served cache-first
+ *           (a hashed name never changes content, so any build's copy is safe);
+ * - saved:  "Save for offline" (written by the page); kept across updates until removed.
+ * A new build's worker takes over at once and deletes the older builds' caches except saved
+ * ones; the page notices the change and makes its next navigation a full load.
+ */
+const CONFIG = /*__CONFIG__*/ {build: 'dev', precache: [], entry: [], offlinePage: '/offline', pages: []};
+const PAGE_PATHS = new Set(CONFIG.pages);
+
+const PREFIX = 'celo-';
+const cacheName = (kind, build = CONFIG.build) => `${PREFIX}${kind}-${build}`;
+const SHELL = cacheName('shell');
+const PAGES = cacheName('pages');
+const ASSETS = cacheName('assets');
+const SAVED = cacheName('saved');
+
+/** The header "Save for offline" sends: the page stores the answer itself (see client/savedPages.ts). */
+const SAVE_HEADER = 'x-celo-save';
+
+/**
+ * How a same-origin GET is answered: 'navigation', 'hashed' (immutable), 'save' (for "Save for
+ * offline", not cached twice) or 'file'; null = not at all.
+ */
+function routeOf(request, origin) {
+  if (request.method !== 'GET' || request.headers.has('range')) return null;
+  const url = new URL(request.url);
+  if (url.origin !== origin || url.pathname === '/sw.js') return null;
+  if (request.mode === 'navigate') return 'navigation';
+  if (request.headers.has(SAVE_HEADER)) return 'save';
+  if (url.pathname.startsWith('/assets/')) return 'hashed';
+  return 'file';
+}
+
+/** The cache key of a page: its path without query, hash or trailing slash. */
+function pageKey(url, origin) {
+  const {pathname} = new URL(url, origin);
+  return origin + (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+/** Whether a page's HTML loads this build's entry scripts (a page of a newer build does not). */
+function isThisBuild(html, entry) {
+  return entry.every((file) => html.includes(file));
+}
+
+/** What an offline navigation to an uncached page gets: the offline page, or the 404 page. */
+function offlineFallback(pathname, pagePaths, offlinePage) {
+  return pagePaths.size === 0 || pagePaths.has(pathname) ? offlinePage : '/404.html';
+}
+
+/** Caches an activating worker deletes: older builds' shell, pages and assets; saved ones stay. */
+function staleCaches(names, build) {
+  return names.filter((name) => {
+    const match = /^celo-(shell|pages|assets)-(.+)$/.exec(name);
+    return match !== null && match[2] !== build;
+  });
+}
+
+// Stored pages vary on Accept (the server may answer Markdown); every copy kept here is the HTML
+// or file a browser asked for, so matching ignores Vary.
+async function matchIn(names, request, options = {}) {
+  for (const name of names) {
+    const cache = await caches.open(name);
+    const hit = await cache.match(request, {...options, ignoreVary: true});
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+async function savedCacheNames() {
+  const names = await caches.keys();
+  // This build's saved pages first, then older builds' (still whole pages of their own build).
+  return [SAVED, ...names.filter((name) => name.startsWith(`${PREFIX}saved-`) && name !== SAVED)];
+}
+
+/** Fetches a page; keeps it when it is a page of this build, else asks for the newer worker. */
+async function fetchPage(request, key) {
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic' && (response.headers.get('content-type') ?? '').includes('text/html')) {
+    const html = await response.clone().text();
+    if (isThisBuild(html, CONFIG.entry)) {
+      const cache = await caches.open(PAGES);
+      await cache.put(key, response.clone());
+      const saved = await caches.open(SAVED);
+      if (await saved.match(key)) await saved.put(key, response.clone());
+    } else {
+      void self.registration.update();
+    }
+  }
+  return response;
+}
+
+async function answerNavigation(event) {
+  const key = pageKey(event.request.url, self.location.origin);
+  const cached = await matchIn([PAGES, SAVED, SHELL], key);
+  if (cached) {
+    event.waitUntil(fetchPage(key, key).catch(() => undefined));
+    return cached;
+  }
+  try {
+    return await fetchPage(event.request, key);
+  } catch {
+    // Offline: a page an older build saved is still a whole page; else the offline page, or the
+    // 404 page for a path the site does not have.
+    const older = await matchIn(await savedCacheNames(), key);
+    if (older) return older;
+    const fallback = await matchIn([SHELL], offlineFallback(new URL(key).pathname, PAGE_PATHS, CONFIG.offlinePage));
+    return fallback ?? Response.error();
+  }
+}
+
+async function answerHashed(request) {
+  const cached = await caches.match(request, {ignoreVary: true});
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    const cache = await caches.open(ASSETS);
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
+async function answerFile(event) {
+  const {request} = event;
+  const refresh = () =>
+    fetch(request).then(async (response) => {
+      if (response.ok && response.type === 'basic') {
+        const cache = await caches.open(PAGES);
+        await cache.put(request, response.clone());
+      }
+      return response;
+    });
+  // The search index is fetched with a build-version query; this build's copy answers any query.
+  // Precached files are this build's own and need no refresh.
+  const precached = await matchIn([SHELL], request, {ignoreSearch: true});
+  if (precached) return precached;
+  const cached = await matchIn([PAGES, SAVED], request, {ignoreSearch: true});
+  if (cached) {
+    event.waitUntil(refresh().catch(() => undefined));
+    return cached;
+  }
+  return refresh();
+}
+
+/** Keeps a page and the same-origin files it loaded (see the 'keep' message). */
+async function keepLoadedPage(page, files) {
+  const origin = self.location.origin;
+  const key = pageKey(page, origin);
+  if (new URL(key).origin !== origin) return;
+  if (!(await matchIn([PAGES], key))) await fetchPage(key, key);
+  for (const file of files) {
+    const url = new URL(file, origin);
+    if (url.origin !== origin || !url.pathname.startsWith('/assets/')) continue;
+    await answerHashed(new Request(url.href));
+  }
+}
+
+/** A copy this build already has, else the network; the page puts it in the saved cache. */
+async function answerSave(request) {
+  const cached = await matchIn([SHELL, PAGES, ASSETS], request);
+  return cached ?? fetch(request);
+}
+
+if (typeof self.addEventListener === 'function') {
+  self.addEventListener('install', (event) => {
+    event.waitUntil(
+      caches
+        .open(SHELL)
+        .then((cache) => cache.addAll(CONFIG.precache))
+        .then(() => self.skipWaiting()),
+    );
+  });
+
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(
+      caches
+        .keys()
+        .then((names) => Promise.all(staleCaches(names, CONFIG.build).map((name) => caches.delete(name))))
+        .then(() => self.clients.claim()),
+    );
+  });
+
+  self.addEventListener('fetch', (event) => {
+    const route = routeOf(event.request, self.location.origin);
+    if (route === 'navigation') event.respondWith(answerNavigation(event));
+    else if (route === 'hashed') event.respondWith(answerHashed(event.request));
+    else if (route === 'file') event.respondWith(answerFile(event));
+    else if (route === 'save') event.respondWith(answerSave(event.request));
+  });
+
+  // The page that was open when this worker first took control loaded before it: it sends its
+  // address and the files it loaded, to be kept like those of any later page.
+  self.addEventListener('message', (event) => {
+    if (event.data?.type === 'keep' && typeof event.data.page === 'string' && Array.isArray(event.data.files)) {
+      event.waitUntil(keepLoadedPage(event.data.page, event.data.files).catch(() => undefined));
+    }
+  });
+}

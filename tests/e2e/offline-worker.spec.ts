@@ -1,0 +1,109 @@
+/**
+ * The site offline, with its service worker running (the other specs block it): after one
+ * visit the shell and search work without a connection, visited pages open, an unvisited one
+ * shows the offline page, and "Save for offline" keeps every page.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './support/fixtures';
+
+test.use({serviceWorkers: 'allow'});
+
+/** Resolves once the worker has installed (shell precached) and controls the page. */
+async function workerInControl(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+test('after one visit, offline: search answers from the cached index, visited pages open, others show the offline page', async ({page, context, health}) => {
+  await page.goto('/network');
+  await waitForHydration(page);
+  await workerInControl(page);
+  // The first page loaded before the worker existed; it hands the worker its files to keep.
+  await page.waitForFunction(async () => {
+    const files = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes('/assets/'));
+    const kept = await Promise.all(['/network', ...files].map((url) => caches.match(url)));
+    return kept.every(Boolean);
+  });
+  // A second page, loaded while the worker is in control.
+  await page.goto('/developer/viem');
+  await waitForHydration(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/viem/i);
+
+  // Search: the modal's chunk and the index come from the precache.
+  await page.keyboard.press('/');
+  await page.getByPlaceholder('Search docs').fill('faucet');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Client-side, through the sidebar, to the page visited first.
+  await page.locator('nav.menu a[href="/network"]').first().click();
+  await expect(page).toHaveURL(/\/network$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Celo networks');
+  // And by reload.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Celo networks');
+
+  // A page never opened: the offline page, which lists the pages that are kept.
+  await page.goto('/cli/account');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('This page is not available offline');
+  const kept = page.locator('#offline-pages');
+  await expect(kept.getByRole('link', {name: 'Network'})).toHaveAttribute('href', '/network');
+  await expect(page.locator('#offline-status')).toHaveText(/pages? (is|are) available offline/);
+  await kept.getByRole('link', {name: 'Network'}).click();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/network$/);
+
+  // An address the site does not have: its 404 page, also offline.
+  await page.goto('/no-such-page-anywhere');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  expect(health.pageErrors).toEqual([]);
+});
+
+test('"Save for offline" on the home page keeps every page, with its size, and removes them again', async ({page, context, health}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await workerInControl(page);
+  const box = page.locator('[data-save-offline]');
+  await expect(box).toContainText(/Keep all \d+ pages on this device to read without a connection\. They take \d+(\.\d)? MB\./);
+  await box.getByRole('button', {name: 'Save for offline'}).click();
+  await expect(box.getByRole('status')).toContainText(/All \d+ pages are saved on this device \(\d+(\.\d)? MB\)\./, {timeout: 60_000});
+  const saved = await page.evaluate(async () => {
+    const cache = await caches.open((await caches.keys()).find((name) => name.startsWith('celo-saved-'))!);
+    return (await cache.keys()).length;
+  });
+  expect(saved).toBeGreaterThan(300);
+
+  await context.setOffline(true);
+  for (const path of ['/cli/account', '/cel2/operators/run-node', '/what-is-celo']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText('This page is not available offline');
+  }
+  await context.setOffline(false);
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await box.getByRole('button', {name: 'Remove saved pages'}).click();
+  await expect(box.getByRole('button', {name: 'Save for offline'})).toBeVisible();
+  expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('celo-saved-')))).toEqual([]);
+  expect(health.pageErrors).toEqual([]);
+});
+
+test('the site is installable: a manifest with icons and a theme colour for each mode', async ({page, request}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({start_url: '/', display: 'standalone'});
+  for (const icon of manifest.icons as {src: string; sizes: string}[]) {
+    const response = await request.get(icon.src);
+    expect(response.headers()['content-type'], icon.src).toBe('image/png');
+  }
+  expect(manifest.icons.map((icon: {sizes: string}) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: light)"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="theme-color"][media="(prefers-color-scheme: dark)"]')).toHaveCount(1);
+});

@@ -1,0 +1,213 @@
+/**
+ * The service worker (src/plugins/offline/serviceWorker.js) run in a VM with an in-memory Cache
+ * Storage and a scripted network: what it precaches, keeps, serves online and offline, and
+ * deletes when a new build takes over.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {workerScript, type WorkerConfig} from '../../src/plugins/offline/files';
+import {FakeCacheStorage} from './support/fakeCaches';
+
+const ORIGIN = 'https://docs.example';
+const TEMPLATE = fs.readFileSync(path.join(__dirname, '../../src/plugins/offline/serviceWorker.js'), 'utf8');
+const ENTRY = ['/assets/js/runtime~main.aaaa.js', '/assets/js/main.aaaa.js'];
+const CONFIG: WorkerConfig = {
+  build: 'A',
+  precache: [...ENTRY, '/assets/css/styles.aaaa.css', '/search-index.json', '/offline', '/404.html'],
+  entry: ENTRY,
+  offlinePage: '/offline',
+  pages: ['/', '/developer/viem', '/network', '/old-page'],
+};
+
+const pageOf = (entry: string[], text: string) =>
+  `<!doctype html><title>${text}</title>${entry.map((src) => `<script src="${src}"></script>`).join('')}<p>${text}</p>`;
+const html = (body: string, status = 200) => new Response(body, {status, headers: {'Content-Type': 'text/html; charset=utf-8'}});
+
+interface Worker {
+  storage: FakeCacheStorage;
+  /** What the network answers, by path; a missing path is a 404, `offline` makes every request fail. */
+  network: Map<string, () => Response>;
+  state: {offline: boolean};
+  update: ReturnType<typeof vi.fn>;
+  dispatch: (type: string, event?: Record<string, unknown>) => Promise<{response?: Response; waits: Promise<unknown>[]}>;
+  fn: <T>(name: string) => T;
+}
+
+function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorage(ORIGIN)): Worker {
+  const handlers = new Map<string, (event: unknown) => void>();
+  const network = new Map<string, () => Response>();
+  const state = {offline: false};
+  const update = vi.fn(() => Promise.resolve());
+  const fakeFetch = async (input: string | {url: string}) => {
+    if (state.offline) throw new TypeError('Failed to fetch');
+    const url = new URL(typeof input === 'string' ? input : input.url, ORIGIN);
+    const answer = network.get(url.pathname);
+    if (!answer) return html('not found', 404);
+    const response = answer();
+    // A same-origin answer is of type "basic" in a browser.
+    Object.defineProperty(response, 'type', {value: 'basic'});
+    return response;
+  };
+  storage.fetcher = fakeFetch;
+  const self = {
+    location: {origin: ORIGIN},
+    registration: {update},
+    skipWaiting: () => Promise.resolve(),
+    clients: {claim: () => Promise.resolve()},
+    addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
+  };
+  const context = vm.createContext({self, caches: storage, fetch: fakeFetch, Response, Request, Headers, URL, console});
+  vm.runInContext(workerScript(TEMPLATE, config), context);
+  return {
+    storage,
+    network,
+    state,
+    update,
+    fn: <T,>(name: string) => context[name] as T,
+    async dispatch(type, extra = {}) {
+      const waits: Promise<unknown>[] = [];
+      let response: Promise<Response> | undefined;
+      handlers.get(type)?.({
+        ...extra,
+        ports: [],
+        waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+        respondWith: (promise: Promise<Response>) => (response = promise),
+      });
+      const answered = response ? await response : undefined;
+      await Promise.all(waits);
+      return {response: answered, waits};
+    },
+  };
+}
+
+const navigate = (url: string) => ({request: {url: `${ORIGIN}${url}`, method: 'GET', mode: 'navigate', headers: new Headers()}});
+const get = (url: string, headers: Record<string, string> = {}) => ({
+  request: {url: `${ORIGIN}${url}`, method: 'GET', mode: 'cors', headers: new Headers(headers)},
+});
+
+async function installed(config = CONFIG): Promise<Worker> {
+  const worker = loadWorker(config);
+  for (const url of config.precache) worker.network.set(url.split('?')[0]!, () => new Response(`file ${url}`));
+  worker.network.set('/offline', () => html('offline page'));
+  worker.network.set('/404.html', () => html('not found page'));
+  await worker.dispatch('install');
+  await worker.dispatch('activate');
+  return worker;
+}
+
+describe('routes', () => {
+  it('answers same-origin GETs only, by kind', () => {
+    const {fn} = loadWorker();
+    const routeOf = fn<(request: unknown, origin: string) => string | null>('routeOf');
+    expect(routeOf(navigate('/network').request, ORIGIN)).toBe('navigation');
+    expect(routeOf(get('/assets/js/main.aaaa.js').request, ORIGIN)).toBe('hashed');
+    expect(routeOf(get('/search-index.json?v=1').request, ORIGIN)).toBe('file');
+    expect(routeOf(get('/network', {'x-celo-save': '1'}).request, ORIGIN)).toBe('save');
+    expect(routeOf({...get('/network').request, method: 'POST'}, ORIGIN)).toBeNull();
+    expect(routeOf(get('/assets/video.mp4', {range: 'bytes=0-10'}).request, ORIGIN)).toBeNull();
+    expect(routeOf({...get('/x').request, url: 'https://cdn.example/x.js'}, ORIGIN)).toBeNull();
+    expect(routeOf(get('/sw.js').request, ORIGIN)).toBeNull();
+  });
+
+  it('keys pages by path, without query, hash or trailing slash', () => {
+    const pageKey = loadWorker().fn<(url: string, origin: string) => string>('pageKey');
+    expect(pageKey(`${ORIGIN}/network/?a=1#x`, ORIGIN)).toBe(`${ORIGIN}/network`);
+    expect(pageKey(`${ORIGIN}/`, ORIGIN)).toBe(`${ORIGIN}/`);
+  });
+});
+
+describe('install and activate', () => {
+  it('precaches the shell into this build’s cache', async () => {
+    const worker = await installed();
+    expect(worker.storage.paths('celo-shell-A')).toEqual([...CONFIG.precache].sort());
+  });
+
+  it('a new build deletes older builds’ shell, pages and assets, and keeps saved pages', async () => {
+    const storage = new FakeCacheStorage(ORIGIN);
+    for (const name of ['celo-shell-A', 'celo-pages-A', 'celo-assets-A', 'celo-saved-A', 'other-cache']) await storage.open(name);
+    const worker = loadWorker({...CONFIG, build: 'B', precache: []}, storage);
+    await worker.dispatch('install');
+    await worker.dispatch('activate');
+    expect((await storage.keys()).sort()).toEqual(['celo-saved-A', 'celo-shell-B', 'other-cache']);
+  });
+});
+
+describe('pages', () => {
+  let worker: Worker;
+  beforeEach(async () => {
+    worker = await installed();
+  });
+
+  it('online: a page of this build is kept, then served from the cache and refreshed', async () => {
+    worker.network.set('/network', () => html(pageOf(ENTRY, 'first')));
+    expect(await (await worker.dispatch('fetch', navigate('/network'))).response!.text()).toContain('first');
+    expect(worker.storage.paths('celo-pages-A')).toEqual(['/network']);
+
+    worker.network.set('/network', () => html(pageOf(ENTRY, 'second')));
+    // Stale while revalidating: the kept copy now, the new one next time.
+    expect(await (await worker.dispatch('fetch', navigate('/network/'))).response!.text()).toContain('first');
+    expect(await (await worker.dispatch('fetch', navigate('/network'))).response!.text()).toContain('second');
+  });
+
+  it('a page of a newer build is shown but not kept, and the worker looks for its update', async () => {
+    worker.network.set('/network', () => html(pageOf(['/assets/js/runtime~main.bbbb.js', '/assets/js/main.bbbb.js'], 'newer')));
+    expect(await (await worker.dispatch('fetch', navigate('/network'))).response!.text()).toContain('newer');
+    expect(worker.storage.paths('celo-pages-A')).toEqual([]);
+    expect(worker.update).toHaveBeenCalled();
+  });
+
+  it('a 404 answer is passed on and not kept', async () => {
+    const {response} = await worker.dispatch('fetch', navigate('/nowhere'));
+    expect(response!.status).toBe(404);
+    expect(worker.storage.paths('celo-pages-A')).toEqual([]);
+  });
+
+  it('offline: a kept page opens; an unkept page of the site gets the offline page; an unknown path the 404 page', async () => {
+    worker.network.set('/network', () => html(pageOf(ENTRY, 'kept')));
+    await worker.dispatch('fetch', navigate('/network'));
+    worker.state.offline = true;
+    expect(await (await worker.dispatch('fetch', navigate('/network'))).response!.text()).toContain('kept');
+    expect(await (await worker.dispatch('fetch', navigate('/developer/viem'))).response!.text()).toBe('offline page');
+    expect(await (await worker.dispatch('fetch', navigate('/old-page'))).response!.text()).toBe('offline page');
+    expect(await (await worker.dispatch('fetch', navigate('/no/such/page'))).response!.text()).toBe('not found page');
+  });
+
+  it('offline: a page an earlier build saved still opens', async () => {
+    const older = await worker.storage.open('celo-saved-OLD');
+    await older.put('/developer/viem', html('saved by the earlier build'));
+    worker.state.offline = true;
+    expect(await (await worker.dispatch('fetch', navigate('/developer/viem'))).response!.text()).toBe('saved by the earlier build');
+  });
+});
+
+describe('files', () => {
+  it('hashed assets: cache-first from any build’s cache (their names never change content)', async () => {
+    const worker = await installed();
+    const older = await worker.storage.open('celo-assets-OLD');
+    await older.put('/assets/js/chunk.old1.js', new Response('old chunk'));
+    worker.state.offline = true;
+    expect(await (await worker.dispatch('fetch', get('/assets/js/chunk.old1.js'))).response!.text()).toBe('old chunk');
+    worker.state.offline = false;
+    worker.network.set('/assets/js/chunk.new1.js', () => new Response('new chunk'));
+    await worker.dispatch('fetch', get('/assets/js/chunk.new1.js'));
+    expect(worker.storage.paths('celo-assets-A')).toContain('/assets/js/chunk.new1.js');
+  });
+
+  it('the precached search index answers whatever build-version query it is asked with, offline', async () => {
+    const worker = await installed();
+    worker.state.offline = true;
+    const {response} = await worker.dispatch('fetch', get('/search-index.json?v=12345'));
+    expect(await response!.text()).toBe('file /search-index.json');
+  });
+
+  it('"Save for offline" requests are answered but not kept twice', async () => {
+    const worker = await installed();
+    worker.network.set('/network', () => html(pageOf(ENTRY, 'to save')));
+    const {response} = await worker.dispatch('fetch', get('/network', {'x-celo-save': '1'}));
+    expect(await response!.text()).toContain('to save');
+    expect(worker.storage.paths('celo-pages-A')).toEqual([]);
+    expect(worker.storage.paths('celo-assets-A')).toEqual([]);
+  });
+});
