@@ -48,7 +48,12 @@ test('after one visit, offline: search answers from the cached index, visited pa
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Celo networks');
 
-  // A page never opened: the offline page, which lists the pages that are kept.
+  // A page never opened, through a link: the page reloads into the offline page.
+  await page.locator('main a[href="/network/mainnet"]').first().click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('This page is not available offline');
+  await expect(page).toHaveURL(/\/network\/mainnet$/);
+
+  // The same by address: the offline page, which lists the pages that are kept.
   await page.goto('/cli/account');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('This page is not available offline');
   const kept = page.locator('#offline-pages');

@@ -40,7 +40,7 @@ export function chunkGroupFiles(manifest: ClientManifest, name: string, without:
   return [...files].sort();
 }
 
-/** The entry scripts every page loads, in the manifest's order: the runtime, vendors, main. */
+/** The entry scripts every page loads (the runtime, main and the chunks they share), sorted. */
 export function entryFiles(manifest: ClientManifest): string[] {
   return manifest.entrypoints.flatMap((name) => chunkGroupFiles(manifest, name));
 }

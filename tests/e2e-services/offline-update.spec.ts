@@ -1,0 +1,87 @@
+/**
+ * A new deployment under a reader's open tab: build A (build/) is served and its worker takes
+ * control; then the same address serves build B (build-services/, a real second build of the
+ * site). The new worker is picked up on the next navigation, and no page ever runs scripts of
+ * both builds: each page's scripts all come from the build whose HTML it is.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from '../e2e/support/fixtures';
+
+test.use({serviceWorkers: 'allow'});
+
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+async function serve(dir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', dir, '--port', String(PORT)], {stdio: ['ignore', 'pipe', 'inherit']});
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+    server.on('exit', (code) => reject(new Error(`serve.mjs ${dir} exited with ${code}`)));
+  });
+  return server;
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** The hashed script files of a build. */
+const scriptsOf = (dir: string) => new Set(fs.readdirSync(path.join(dir, 'assets/js')).map((name) => `/assets/js/${name}`));
+
+/** The page's entry script and every script it has loaded so far. */
+async function loadedScripts(page: Page): Promise<{main: string; all: string[]}> {
+  return page.evaluate(() => ({
+    main: new URL(document.querySelector<HTMLScriptElement>('script[src*="/main."]')!.src).pathname,
+    all: performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/assets/js/')),
+  }));
+}
+
+test('a new build is picked up on the next navigation, and no page mixes two builds', async ({page, health}) => {
+  test.setTimeout(120_000);
+  const a = scriptsOf('build');
+  const b = scriptsOf('build-services');
+  let server = await serve('build');
+  try {
+    await page.goto(`${ORIGIN}/network`);
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const first = await loadedScripts(page);
+    expect(a.has(first.main)).toBe(true);
+
+    // Deploy B at the same address.
+    await stop(server);
+    server = await serve('build-services');
+
+    // A full load asks for the worker script: B's worker installs and takes control. The page
+    // itself may still be A's (kept), but then it is all A's.
+    await page.goto(`${ORIGIN}/developer/viem`);
+    await waitForHydration(page);
+    const during = await loadedScripts(page);
+    const duringBuild = a.has(during.main) ? a : b;
+    expect(during.all.filter((file) => !duringBuild.has(file))).toEqual([]);
+    await page.waitForFunction(async () => (await caches.keys()).filter((name) => name.startsWith('celo-shell-')).length === 1);
+    const shells = await page.evaluate(() => caches.keys());
+    expect(shells.filter((name) => name.startsWith('celo-shell-'))).toHaveLength(1);
+
+    // The next navigation, a click in the page, lands on B: a whole page of B's scripts.
+    await page.locator('nav.menu a[href="/network"]').first().click();
+    await expect(page).toHaveURL(`${ORIGIN}/network`);
+    await waitForHydration(page);
+    await expect.poll(async () => b.has((await loadedScripts(page)).main)).toBe(true);
+    const after = await loadedScripts(page);
+    expect(after.all.filter((file) => !b.has(file))).toEqual([]);
+    expect(health.pageErrors).toEqual([]);
+  } finally {
+    await stop(server);
+  }
+});
