@@ -42,6 +42,20 @@ function schedule(work: () => void): void {
   whenIdle(work);
 }
 
+/**
+ * Docusaurus's Link preloads a route's chunks when the pointer enters it and drops the promise:
+ * offline, that load fails as an uncaught ChunkLoadError. The same promise is returned, so a
+ * caller that waits for it still sees the failure; the click that follows reloads the page
+ * (Docusaurus's own answer to a route that cannot load), which the service worker answers.
+ */
+function quietPreload(preload: DocusaurusGlobal['preload']): DocusaurusGlobal['preload'] {
+  return (routePath) => {
+    const loading = preload(routePath);
+    if (loading instanceof Promise) loading.catch(() => undefined);
+    return loading;
+  };
+}
+
 function install(): void {
   const prefetcher = createPrefetcher({
     routes: routes as RouteLike[],
@@ -59,7 +73,7 @@ function install(): void {
     enumerable: true,
     get: () => current,
     set(value: DocusaurusGlobal) {
-      current = Object.freeze({...value, prefetch: prefetcher.prefetch});
+      current = Object.freeze({...value, prefetch: prefetcher.prefetch, preload: quietPreload(value.preload)});
     },
   });
 }

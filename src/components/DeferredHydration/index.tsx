@@ -15,6 +15,7 @@
  * on client-side navigation the children render as usual.
  */
 import {
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -43,10 +44,10 @@ interface Props {
   prepare?: () => Promise<unknown>;
 }
 
-/** Runs `then` after `prepare` settles; a failed load leaves the server HTML in place. */
-function afterPrepared(prepare: Props['prepare'], then: () => void): void {
+/** Runs `then` once `prepare` resolves, `failed` if it rejects (the server HTML stays in place). */
+function afterPrepared(prepare: Props['prepare'], then: () => void, failed: () => void): void {
   if (!prepare) then();
-  else prepare().then(then, () => undefined);
+  else prepare().then(then, failed);
 }
 
 export default function DeferredHydration({children, prepare}: Props): ReactNode {
@@ -81,7 +82,26 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
     }
     flushSync(() => setDeferred(false));
   };
-  const activate = () => afterPrepared(prepare, swap);
+  // A click on a button that cannot work (its code did not load, offline) says so, and the part
+  // tries again when the connection returns.
+  const [loadFailed, setLoadFailed] = useState(false);
+  const activate = () =>
+    afterPrepared(
+      prepare,
+      () => {
+        setLoadFailed(false);
+        swap();
+      },
+      () => {
+        if (clicked.current >= 0) setLoadFailed(true);
+      },
+    );
+  useEffect(() => {
+    if (!loadFailed) return undefined;
+    const retry = () => activate();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  });
 
   useLayoutEffect(() => {
     if (deferred) return;
@@ -142,18 +162,25 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
   };
   // Empty inner HTML during hydration tells React to leave the server's children alone.
   return (
-    <div
-      key="static"
-      ref={container}
-      className="deferred-hydration"
-      onPointerEnter={onPointerEnter}
-      onPointerDownCapture={onPointerDown}
-      onPointerUpCapture={onPointerUp}
-      onPointerCancelCapture={onPointerUp}
-      onFocus={activateNow}
-      onClickCapture={replayClick}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-    />
+    <>
+      <div
+        key="static"
+        ref={container}
+        className="deferred-hydration"
+        onPointerEnter={onPointerEnter}
+        onPointerDownCapture={onPointerDown}
+        onPointerUpCapture={onPointerUp}
+        onPointerCancelCapture={onPointerUp}
+        onFocus={activateNow}
+        onClickCapture={replayClick}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
+      />
+      {loadFailed ? (
+        <p className="code-load-notice" role="status">
+          That button needs a connection: its code could not load. It works again when you are back online.
+        </p>
+      ) : null}
+    </>
   );
 }

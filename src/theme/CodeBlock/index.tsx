@@ -1,4 +1,4 @@
-import {lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useReducer, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
 import DeferredHydration from '@site/src/components/DeferredHydration';
@@ -50,25 +50,47 @@ function prepareHighlighter(): Promise<void> {
 // suspended would be streamed as the plain fallback plus a swap script.
 if (typeof window === 'undefined') void prepareHighlighter();
 
-const LazyHighlighted = lazy(loadHighlighter);
-
-/** What shows while the chunk loads after a client-side navigation. */
-function PlainCode({children}: Props): ReactNode {
+/** What shows while the chunk loads after a client-side navigation, or if it cannot load. */
+function PlainCode({children, failed}: Props & {failed: boolean}): ReactNode {
   return (
-    <pre className="prism-code">
-      <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
-    </pre>
+    <>
+      <pre className="prism-code">
+        <code>{typeof children === 'string' ? children.replace(/\n$/, '') : children}</code>
+      </pre>
+      {failed ? (
+        <p className="code-load-notice" role="status">
+          Highlighting and the copy button could not load (no connection). They load when you are back online.
+        </p>
+      ) : null}
+    </>
   );
 }
 
-/** Only rendered after hydration (or on the server), so it never hydrates a Suspense boundary. */
+/**
+ * The highlighted block once its chunk is in; until then, or when the chunk cannot load
+ * (offline after a client-side navigation), the plain code, with a note, retried when the
+ * connection returns. Not React.lazy: it would keep a failed load and crash the page.
+ */
 function CodeBlockNow(props: Props): ReactNode {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Highlighted) return undefined;
+    let current = true;
+    const load = () =>
+      prepareHighlighter().then(
+        () => current && loaded(),
+        () => current && setFailed(true),
+      );
+    void load();
+    window.addEventListener('online', load);
+    return () => {
+      current = false;
+      window.removeEventListener('online', load);
+    };
+  }, []);
   if (Highlighted) return <Highlighted {...props} />;
-  return (
-    <Suspense fallback={<PlainCode {...props} />}>
-      <LazyHighlighted {...props} />
-    </Suspense>
-  );
+  return <PlainCode {...props} failed={failed} />;
 }
 
 /** theme-live-codeblock's rule for a playground: `live` with plain-text code. */
