@@ -45,3 +45,23 @@ test('the wallet button offline says why and offers the manual values; back onli
   await expect(page.getByText('No browser wallet was found.')).toBeVisible();
   expect(health.pageErrors).toEqual([]);
 });
+
+test('code blocks whose highlighter cannot load show their plain code with a note, and highlight once it can', async ({page, health}) => {
+  // The highlighter chunk fails to load, as it would offline before it was ever fetched.
+  const blockHighlighter = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+  await page.route('**/assets/js/code-highlighter.*.js', blockHighlighter);
+  await page.goto('/');
+  await waitForHydration(page);
+  // Client-side, to a page with code blocks: they render with React, so they need the chunk.
+  await page.getByRole('link', {name: 'Start building'}).first().click();
+  await expect(page).toHaveURL(/\/build\/quickstart$/);
+  const notice = page.locator('.code-load-notice').first();
+  await expect(notice).toHaveText(/Highlighting and the copy button could not load/);
+  await expect(page.locator('pre.prism-code code').first()).not.toBeEmpty();
+
+  await page.unroute('**/assets/js/code-highlighter.*.js', blockHighlighter);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.locator('.code-load-notice')).toHaveCount(0);
+  await expect(page.locator('pre.prism-code .token').first()).toBeVisible();
+  expect(health.pageErrors).toEqual([]);
+});

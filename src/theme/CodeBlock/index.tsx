@@ -23,7 +23,7 @@ const loadHighlighter = async (): Promise<{default: ComponentType<Props>}> => {
   // Prefetched (downloaded, not run) once the code block wrapper loads, so a
   // block reached later, or a page opened by client-side navigation, does not
   // wait for the network.
-  const module = await import(/* webpackPrefetch: true */ './highlighter');
+  const module = await import(/* webpackChunkName: "code-highlighter", webpackPrefetch: true */ './highlighter');
   return {default: module.default as ComponentType<Props>};
 };
 
