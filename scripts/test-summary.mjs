@@ -15,11 +15,23 @@ function readJson(file) {
   }
 }
 
-/** Vitest's JSON reporter (Jest-compatible totals). */
+/**
+ * Files that failed without a failing test: an error while collecting or setting up (an import that
+ * throws, a missing fixture). `numFailedTestSuites` cannot say this: it counts every file and describe
+ * block around a failing test too, so adding it to the failed tests counted one failure two or three times.
+ */
+function fileErrors(report) {
+  if (!Array.isArray(report.testResults)) return (report.numFailedTests ?? 0) > 0 ? 0 : (report.numFailedTestSuites ?? 0);
+  return report.testResults.filter(
+    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length;
+}
+
+/** Vitest's JSON reporter (Jest-compatible totals, and each file's results). */
 export function vitestCounts(report) {
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+    failed: (report.numFailedTests ?? 0) + fileErrors(report),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }

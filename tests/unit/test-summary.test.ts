@@ -44,10 +44,35 @@ describe('closing line of npm test', () => {
     expect(summaryLine([vitest, playwright])).toBe('Tests: 16 passed, 0 failed, 6 skipped');
   });
 
-  it('counts a failed suite, an unexpected result and a global error as failures', () => {
-    const vitest = vitestCounts({numPassedTests: 3, numFailedTests: 1, numFailedTestSuites: 1});
+  it('counts a failed test, a file that failed to load, an unexpected result and a global error as failures', () => {
+    const vitest = vitestCounts({
+      numPassedTests: 3,
+      numFailedTests: 1,
+      numFailedTestSuites: 4,
+      testResults: [
+        {status: 'failed', assertionResults: [{status: 'passed'}, {status: 'failed'}]},
+        {status: 'failed', assertionResults: [], message: 'build/assets/js is missing'},
+        {status: 'passed', assertionResults: [{status: 'passed'}, {status: 'passed'}]},
+      ],
+    });
     const playwright = playwrightCounts({stats: {expected: 2, unexpected: 1}, errors: [{message: 'webServer did not start'}]});
     expect(summaryLine([vitest, playwright])).toBe('Tests: 5 passed, 4 failed, 0 skipped');
+  });
+
+  it('counts one failing test once, not again for its file and its describe blocks', () => {
+    // What vitest wrote for one failing test in a describe block of one file.
+    const report = {
+      numPassedTests: 13,
+      numFailedTests: 1,
+      numFailedTestSuites: 2,
+      testResults: [{status: 'failed', assertionResults: [...Array.from({length: 13}, () => ({status: 'passed'})), {status: 'failed'}]}],
+    };
+    expect(vitestCounts(report)).toEqual({passed: 13, failed: 1, skipped: 0});
+  });
+
+  it('without per-file results, counts failed suites only when no test failed', () => {
+    expect(vitestCounts({numPassedTests: 3, numFailedTests: 0, numFailedTestSuites: 1}).failed).toBe(1);
+    expect(vitestCounts({numPassedTests: 3, numFailedTests: 2, numFailedTestSuites: 3}).failed).toBe(2);
   });
 
   it('treats a report without counts as zero, so an empty run cannot look green', () => {
