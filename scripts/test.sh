@@ -19,7 +19,7 @@ npm run --silent lint
 
 # Each runner also writes a JSON report; the last step adds them up into the
 # one closing line CI reads ("Tests: N passed, N failed, N skipped").
-rm -f reports/tests/vitest.json reports/tests/playwright.json
+rm -f reports/tests/vitest.json reports/tests/vitest-build.json reports/tests/playwright.json
 
 step "Unit and content tests"
 npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/vitest.json
@@ -29,6 +29,11 @@ npm run --silent check:samples
 
 step "Production build"
 npm run --silent build
+
+# tests/build-output read build/ and .docusaurus/, so they run here and not with
+# the unit tests above; a missing file of the build fails them.
+step "Tests of the build's output"
+npm run --silent test:build -- --reporter=default --reporter=json --outputFile.json=reports/tests/vitest-build.json
 
 step "Code samples rendered from data (read from the build's Markdown twins)"
 npm run --silent check:samples -- --rendered
@@ -42,4 +47,4 @@ bash scripts/check-tarball-build.sh --worktree
 step "Browser tests"
 PLAYWRIGHT_JSON_OUTPUT_FILE=reports/tests/playwright.json npm run --silent test:e2e -- --reporter=list,json
 
-node scripts/test-summary.mjs reports/tests/vitest.json reports/tests/playwright.json
+node scripts/test-summary.mjs reports/tests/vitest.json reports/tests/vitest-build.json reports/tests/playwright.json

@@ -4,7 +4,7 @@
  * packages installed from package.json (the versions the pages pin).
  *
  * File names: a block whose `title` is a file name (`wagmi.ts`,
- * `src/App.tsx`) becomes that file in a folder of its own for the page, so
+ * `app/App.tsx`) becomes that file in a folder of its own for the page, so
  * another block of the page can import it (`import {config} from './wagmi'`).
  * Blocks with the same `group="name"` on a page are joined into one file, in
  * page order (for a walkthrough that builds a script step by step).

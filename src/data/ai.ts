@@ -87,8 +87,8 @@ export const aiPackages = {
  * team at the same vanity addresses on every mainnet (and another pair on every testnet).
  *
  * The ERC-8004 contracts README lists the Identity and Reputation registries for "Celo Mainnet" and
- * "Celo Testnet" (its explorer links point at sepolia.celoscan.io, and scripts/addresses.ts lists chain
- * 11142220, Celo Sepolia, as a testnet). Celo's own agent skill lists the same four addresses. Neither
+ * "Celo Testnet" (its explorer links point at sepolia.celoscan.io, and the same repository's
+ * erc-8004/erc-8004-contracts:scripts/addresses.ts lists chain 11142220, Celo Sepolia, as a testnet). Celo's own agent skill lists the same four addresses. Neither
  * source publishes a Validation Registry address for Celo (the README says that part of the spec is
  * still being revised), so none is recorded here.
  *

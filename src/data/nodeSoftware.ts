@@ -160,7 +160,7 @@ export interface PortInfo {
  * Default host ports published by docker-compose.yml at tag v1.4.1
  * (celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml), each with the `.env`
  * variable that overrides it. The monitoring and historical-rpc-node services exit at start unless
- * enabled (scripts/start-*.sh), so nothing listens on their ports until you turn them on.
+ * enabled (celo-org/celo-l2-node-docker-compose@7aafa1c:scripts/start-*.sh), so nothing listens on their ports until you turn them on.
  */
 export const ports: readonly PortInfo[] = [
   {id: 'execution_http', service: 'op-reth', port: 9993, protocol: 'TCP', purpose: 'JSON-RPC over HTTP', public: false, envVar: 'PORT__OP_RETH_HTTP'}, // src: dc_head

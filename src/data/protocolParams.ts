@@ -329,7 +329,7 @@ export const faultProofs = {
 export const finalityRules = {
   sequencerFlag: '--sequencer.use-finalized', // src: specs/finality.mdx
   /** `--verifier.l1-confs` in the docker-compose op-node start script. */
-  verifierL1Confs: 4, // src: celo-l2-node-docker-compose scripts/start-op-node.sh @ a0dd6d9
+  verifierL1Confs: 4, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9:scripts/start-op-node.sh
   sources: [specFinality, `celo-org/celo-l2-node-docker-compose@${rollupConfigCommit}:scripts/start-op-node.sh`] satisfies Sources as Sources,
 };
 

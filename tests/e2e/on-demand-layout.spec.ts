@@ -22,15 +22,28 @@ function laidOutSections(page: Page): Promise<{laidOut: number; total: number}> 
   });
 }
 
-/** Top of an element relative to the viewport, once it has stopped moving. */
+/**
+ * Top of an element relative to the viewport, once it has stopped moving: after the fonts have
+ * loaded (they change line heights), the same top in several frames in a row. The browser lays the
+ * page out again for each frame, so a section above still being laid out, or a scroll still being
+ * restored, would move it between them.
+ */
 async function settledTop(page: Page, selector: string): Promise<number> {
-  const top = () => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top));
-  await expect.poll(async () => {
-    const before = await top();
-    await page.waitForTimeout(300);
-    return (await top()) === before;
-  }).toBe(true);
-  return top();
+  return page.locator(selector).evaluate(async (el) => {
+    await document.fonts.ready;
+    return new Promise<number>((resolve) => {
+      let last = Number.NaN;
+      let steady = 0;
+      const frame = () => {
+        const top = Math.round(el.getBoundingClientRect().top);
+        steady = top === last ? steady + 1 : 0;
+        last = top;
+        if (steady >= 5) resolve(top);
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  });
 }
 
 test('a plain visit lays out only the commands near the screen', async ({page}) => {
@@ -116,8 +129,10 @@ test('a reload comes back to the same command', async ({page}) => {
   // keeps its real height, so the position the browser keeps is a real one.
   const target = page.locator('#account-set-name');
   for (let i = 0; i < 200 && (await target.evaluate((h) => h.getBoundingClientRect().top)) > 100; i++) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(30);
+    // Each turn of the wheel has scrolled before the next one.
+    await page.waitForFunction((y) => window.scrollY > y, before);
   }
   const before = await settledTop(page, '#account-set-name');
   await page.reload();

@@ -8,7 +8,16 @@ test('links in view prefetch their chunks once each, and navigation still works'
   const prefetched = page.locator('link[rel="prefetch"]');
   await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(300);
+  // The links now in view ask for their chunks in three steps: the scroll, an IntersectionObserver
+  // callback at the next rendering step, then the prefetcher's work in an idle callback. Wait for the
+  // scroll, two frames, and an idle callback queued after the prefetcher's, which runs after it.
+  await page.waitForFunction(() => window.scrollY > 0);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+      ),
+  );
   const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs.every((href) => href?.startsWith('/assets/js/'))).toBe(true);
   expect(new Set(hrefs).size).toBe(hrefs.length);

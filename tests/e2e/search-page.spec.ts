@@ -91,7 +91,12 @@ test('an empty search page fetches the index only when the reader starts typing'
   });
   await page.goto('/search');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
+  // Nothing happens when the page is right, so wait for the moments by which a fetch would have
+  // started: the page's effects run before Docusaurus marks the page hydrated, work put off until
+  // the page is idle runs before this idle callback, and a fetch started by either keeps the
+  // network busy until it ends.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
   await input(page).pressSequentially('fee');
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();

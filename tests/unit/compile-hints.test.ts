@@ -1,42 +1,129 @@
-import {describe, expect, it} from 'vitest';
-import type {ConfigureWebpackUtils} from '@docusaurus/types';
+/**
+ * What src/plugins/compile-hints does to a bundle: a small app is bundled by the site's bundler with
+ * the site's minifiers and output names, once as the browser build and once as the server build, and
+ * the test reads the files that come out. tests/build-output/compile-hints.test.ts checks the same
+ * on the site's own build.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {getCurrentBundler, getMinimizers} from '@docusaurus/bundler';
+import type {ConfigureWebpackUtils, CurrentBundler, DocusaurusConfig} from '@docusaurus/types';
 import compileHintsPlugin, {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {xxhash64} from './support/xxhash64';
 
-// A stand-in bundler that records what the plugin asks of it.
-class FakeBannerPlugin {
-  constructor(readonly options: Record<string, unknown>) {}
+const APP = {
+  'index.js': [
+    '/* A note the minifier drops. */',
+    "import notes from './notes.txt';",
+    "import './style.css';",
+    'export function greet(name) {',
+    "  return 'hello ' + name + ' ' + notes;",
+    '}',
+    "import('./lazy.js').then((lazy) => console.log(greet(String(lazy.answer()))));",
+  ].join('\n'),
+  'lazy.js': 'export function answer() {\n  return 42;\n}\n',
+  'notes.txt': 'plain text, not a script\n',
+  'style.css': '.greeting {\n  color: rebeccapurple;\n}\n',
+};
+
+let work: string;
+let bundler: CurrentBundler;
+
+/** Bundles APP as Docusaurus does for production (names, hash function, minifiers) plus what the plugin adds; returns file name to contents. */
+async function bundle(isServer: boolean): Promise<Map<string, string>> {
+  const out = path.join(work, isServer ? 'server' : 'client');
+  const added = compileHintsPlugin().configureWebpack!({}, isServer, {currentBundler: bundler} as ConfigureWebpackUtils, {} as never);
+  const rspack = bundler.instance as unknown as typeof import('@rspack/core').rspack;
+  const compiler = rspack({
+    mode: 'production',
+    context: work,
+    entry: {main: './index.js'},
+    target: isServer ? 'node' : 'web',
+    devtool: false,
+    output: {
+      path: out,
+      filename: 'assets/js/[name].[contenthash:8].js',
+      chunkFilename: 'assets/js/[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/files/[name].[contenthash:8][ext]',
+      cssFilename: 'assets/css/[name].[contenthash:8].css',
+      hashFunction: 'xxhash64',
+    },
+    experiments: {css: true},
+    module: {rules: [{test: /\.txt$/, type: 'asset/resource'}, {test: /\.css$/, type: 'css'}]},
+    optimization: {
+      minimize: true,
+      minimizer: (await getMinimizers({faster: {swcJsMinimizer: true, lightningCssMinimizer: true} as never, currentBundler: bundler})) as never,
+      realContentHash: true,
+    },
+    plugins: ((added as {plugins?: unknown[]} | undefined)?.plugins ?? []) as never,
+  });
+  await new Promise<void>((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) reject(error);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString({all: false, errors: true})));
+      else resolve();
+    });
+  });
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(path.relative(out, full), fs.readFileSync(full, 'utf8'));
+    }
+  };
+  walk(out);
+  return files;
 }
-const utils = {
-  currentBundler: {
-    name: 'rspack',
-    instance: {BannerPlugin: FakeBannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: 400, PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE: 700, PROCESS_ASSETS_STAGE_OPTIMIZE_HASH: 2500}},
-  },
-} as unknown as ConfigureWebpackUtils;
 
-function configure(isServer: boolean) {
-  const plugin = compileHintsPlugin();
-  return plugin.configureWebpack?.({}, isServer, utils, {} as never) as {plugins?: FakeBannerPlugin[]};
-}
+const scripts = (files: Map<string, string>) => [...files].filter(([name]) => name.endsWith('.js'));
 
-describe('compile-hints', () => {
-  it('is V8 magic comment on a line of its own', () => {
+describe('compile-hints on a bundle', {timeout: 60_000}, () => {
+  let client: Map<string, string>;
+  let server: Map<string, string>;
+
+  beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+    for (const [name, text] of Object.entries(APP)) fs.writeFileSync(path.join(work, name), text);
+    bundler = await getCurrentBundler({siteConfig: {future: {faster: {rspackBundler: true}}} as DocusaurusConfig});
+    client = await bundle(false);
+    server = await bundle(true);
+  });
+  afterAll(() => fs.rmSync(work, {recursive: true, force: true}));
+
+  it('starts every browser script, the entry and a lazy chunk, with V8’s compile hint on a line of its own', () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    expect(scripts(client).length).toBeGreaterThanOrEqual(2);
+    for (const [name, text] of scripts(client)) {
+      expect(text.startsWith(COMPILE_HINT), `${name} starts with ${JSON.stringify(text.slice(0, 40))}`).toBe(true);
+    }
   });
-  it('adds the comment, unwrapped, to the top of every client script', () => {
-    const [banner, ...rest] = configure(false).plugins ?? [];
-    expect(rest).toEqual([]);
-    expect(banner?.options).toMatchObject({banner: COMPILE_HINT, raw: true});
-    expect(banner?.options.footer).toBeFalsy();
-    const test = banner?.options.test as RegExp;
-    expect(['assets/js/main.0a1b2c3d.js', 'assets/js/runtime~main.0a1b2c3d.js'].every((f) => test.test(f))).toBe(true);
-    expect(test.test('assets/css/styles.0a1b2c3d.css')).toBe(false);
+
+  it('puts it in after minification: the minifier has run and the hint survived it', () => {
+    for (const [name, text] of scripts(client)) {
+      expect(text, name).not.toContain('A note the minifier drops');
+      expect(text.slice(COMPILE_HINT.length).split('\n').length, `${name} is not minified`).toBeLessThanOrEqual(2);
+    }
   });
-  it('adds it after minification, which would drop it, and before content hashing', () => {
-    const stage = (configure(false).plugins?.[0]?.options.stage ?? 0) as number;
-    expect(stage).toBeGreaterThan(400);
-    expect(stage).toBeLessThan(2500);
+
+  it('puts it in before the names are hashed: each file’s name matches its final contents', () => {
+    for (const [name, text] of client) {
+      const hash = /\.([0-9a-f]{8})\.[a-z]+$/.exec(name)?.[1];
+      expect(hash, `${name} has no content hash`).toBeDefined();
+      expect(xxhash64(new TextEncoder().encode(text)).slice(0, 8), `${name}: name and contents disagree`).toBe(hash);
+    }
   });
-  it('leaves the server bundle alone', () => {
-    expect(configure(true).plugins ?? []).toEqual([]);
+
+  it('leaves style sheets, other files and the server bundle as they were', () => {
+    const notes = [...client].filter(([name]) => name.endsWith('.txt'));
+    expect(notes.map(([, text]) => text)).toEqual([APP['notes.txt']]);
+    const styles = [...client].filter(([name]) => name.endsWith('.css'));
+    expect(styles.length).toBe(1);
+    for (const [name, text] of styles) expect(text, name).toMatch(/^\.greeting\{color:/);
+    expect(scripts(server).length).toBeGreaterThan(0);
+    for (const [name, text] of scripts(server)) expect(text.startsWith(COMPILE_HINT), name).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Site-wide content rules (../shared/CONTENT-GUIDE.md) checked on every page
- * under docs/ and src/pages/. Each failure names the file and says what to fix.
+ * Site-wide content rules (CONTENT-GUIDE.md of the shared project notes, outside this repository)
+ * checked on every page under docs/ and src/pages/. Each failure names the file and says what to fix.
  */
 import {describe, expect, it} from 'vitest';
 import fs from 'node:fs';

@@ -156,7 +156,7 @@ describe('old anchors (src/plugins/legacy-urls)', () => {
   });
 
   it('maps 2025 celocli anchors to the command headings of the topic pages', () => {
-    // Ids from celo-org/docs docs/cli/account.md and validator.md (2025): `celocli account:balance ARG1`.
+    // Ids from celo-org/docs:docs/cli/account.md and validator.md (2025): `celocli account:balance ARG1`.
     const cases: [string, string, string][] = [
       ['account', 'celocli-accountbalance-arg1', 'account-balance'],
       ['account', 'celocli-accountauthorize', 'account-authorize'],

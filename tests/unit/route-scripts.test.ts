@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {matchPath} from 'react-router-dom';
 import {
@@ -11,6 +9,7 @@ import {
 } from '../../src/plugins/route-scripts/routeScripts';
 
 // The shape of `.docusaurus/routes.js`: a page, the docs plugin's nested routes, the catch-all.
+// The site's own generated file and built pages are checked by tests/build-output/route-scripts.test.ts.
 const routesSource = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 
@@ -84,14 +83,6 @@ describe('parseRoutesModule', () => {
     const routes = parseRoutesModule(routesSource);
     expect(routes.map((route) => route.key)).toEqual(['/showcase-d2d', '/-e5f', '/-b0a', '*-']);
     expect(routes[2]?.routes?.[0]?.routes?.[0]).toMatchObject({path: '/cli/account', exact: true, key: '/cli/account-3f2'});
-  });
-
-  it('reads the file Docusaurus generated for this site, when it exists', () => {
-    const generated = path.resolve(__dirname, '../../.docusaurus/routes.js');
-    if (!fs.existsSync(generated)) return;
-    const routes = parseRoutesModule(fs.readFileSync(generated, 'utf8'));
-    expect(routes.length).toBeGreaterThan(3);
-    expect(routes.every((route) => typeof route.key === 'string')).toBe(true);
   });
 
   it('refuses a module that does not export a list of routes', () => {

@@ -16,7 +16,7 @@ const releaseCommits: Record<string, string> = {
   '7.1.0': '103ca3561fb01fdd5489d239acd8f33f498354bb',
 };
 
-// src: /work/shared/facts/sources.md, "celo-org/docs" (docs/cli/*.md rows)
+// src: /work/shared/facts/sources.md, "celo-org/docs" (celo-org/docs:docs/cli/*.md rows)
 const docsOnlyTopics: Record<string, SourceRef> = {
   utils: 'celo-org/docs@2f7bb974acb4595388b1bcd94db5cb70a4b70f74:docs/cli/utils.md',
   reserve: 'celo-org/docs@28d32fa08a67475ac721b2ee5904bcab547fed9b:docs/cli/reserve.md',

@@ -295,7 +295,7 @@ export function renderCommand(command: Command, topic: Topic, topics: readonly T
 /**
  * Class of the element around each command. The browser lays out a command only when it nears the
  * screen (`content-visibility: auto` in src/css/custom.css); a long topic page would otherwise lay out
- * thousands of elements before a phone can answer a tap. src/clientModules/anchorLayout switches this
+ * thousands of elements before a phone can answer a tap. src/plugins/anchor-layout switches this
  * off whenever the reader is taken to an anchor, so targets land where the real heights put them.
  */
 export const COMMAND_SECTION_CLASS = 'cli-command';

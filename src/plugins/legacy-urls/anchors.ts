@@ -4,9 +4,10 @@
  * stays small: a short table for the network and contract pages and one rule
  * for the celocli pages.
  *
- * Sources: celo-org/docs (2025) docs/network/index.md, docs/contracts/core-contracts.md,
- * docs/contracts/token-contracts.md and docs/cli/*.md; tests/unit/redirects.test.ts
- * checks every new anchor against this site's pages.
+ * Sources: the 2025 pages of celo-org/docs, celo-org/docs:docs/network/index.md,
+ * celo-org/docs:docs/contracts/core-contracts.md, celo-org/docs:docs/contracts/token-contracts.md
+ * and celo-org/docs:docs/cli/*.md; tests/unit/redirects.test.ts checks every new anchor against
+ * this site's pages.
  */
 
 /** Page path -> old anchor -> new anchor. */

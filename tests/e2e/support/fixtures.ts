@@ -3,7 +3,8 @@ import {RENDER_ALL_ATTRIBUTE} from '../../../src/plugins/anchor-layout/renderAll
 
 /**
  * Every browser test gets a page that records console errors and uncaught
- * exceptions; tests call `expectNoErrors()` where a clean page matters.
+ * exceptions in `health`; tests expect `health.pageErrors` and
+ * `health.consoleErrors` to be empty where a clean page matters.
  * Requests to any host other than the local server are aborted and recorded:
  * the default build must never need the network.
  */

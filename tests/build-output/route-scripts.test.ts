@@ -1,0 +1,61 @@
+/**
+ * src/plugins/route-scripts on the site's own build: each page's HTML loads the chunks of its routes
+ * as deferred scripts before the bundler runtime, exactly the files the route table and the client
+ * manifest of that build name. The logic on small inputs: tests/unit/route-scripts.test.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import type {ChunkTree} from '../../src/clientModules/linkPrefetch/prefetcher';
+import {pageChunkFiles, parseRoutesModule, type ClientManifest} from '../../src/plugins/route-scripts/routeScripts';
+import {BUILD_DIR, GENERATED_DIR, builtFile, readBuilt, readBuiltJson} from './support/buildOutput';
+
+/** A page of each kind: the home page, a custom page, a generated docs page, a hand-written docs page. */
+const PAGES: Array<[string, string]> = [
+  ['/', 'index.html'],
+  ['/showcase', 'showcase.html'],
+  ['/cli/account', 'cli/account.html'],
+  ['/network/celo-sepolia', 'network/celo-sepolia.html'],
+];
+
+/** The `src` of each script of a page, in document order. */
+function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+}
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+describe('route-scripts in the build', () => {
+  const routes = parseRoutesModule(readBuilt(GENERATED_DIR, 'routes.js'));
+  const routesChunkNames = readBuiltJson<Record<string, ChunkTree>>(GENERATED_DIR, 'routesChunkNames.json');
+  const manifest = readBuiltJson<ClientManifest>(GENERATED_DIR, 'client-manifest.json');
+
+  it('reads the route table Docusaurus generated for this site', () => {
+    expect(routes.length).toBeGreaterThan(3);
+    expect(routes.every((route) => typeof route.key === 'string')).toBe(true);
+  });
+
+  it.each(PAGES)('%s loads its route chunks, and only those, before the runtime', (routePath, file) => {
+    const sources = scriptSources(readBuilt(BUILD_DIR, file));
+    const runtime = sources.findIndex((src) => /\/runtime~main\.[0-9a-f]+\.js$/.test(src));
+    expect(runtime, `${file} has no runtime~main script`).toBeGreaterThan(0);
+    const expected = pageChunkFiles(routePath, routes, routesChunkNames, manifest).map((chunk) => `/${chunk}`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(sources.slice(0, runtime).sort()).toEqual(expected);
+  });
+
+  it('names no script that the build does not have, on any page', () => {
+    const missing = htmlFiles(builtFile(BUILD_DIR, '.')).flatMap((file) =>
+      scriptSources(fs.readFileSync(file, 'utf8'))
+        .filter((src) => src.startsWith('/') && !fs.existsSync(path.join(BUILD_DIR, src)))
+        .map((src) => `${path.relative(BUILD_DIR, file)}: ${src}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
