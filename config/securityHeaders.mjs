@@ -1,6 +1,6 @@
 // Security headers for the production site, shared by the local server
 // (scripts/serve.mjs) and the deployable header files written by
-// scripts/write-deploy-config.mjs. Third-party origins are added only when
+// src/plugins/deploy-config. Third-party origins are added only when
 // their service is switched on by environment variables (config/services.ts).
 //
 // Plain JavaScript (not TypeScript) so the server runs with `node` alone.

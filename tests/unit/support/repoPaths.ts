@@ -48,7 +48,7 @@ export const PATH_PATTERN = new RegExp(
 export const RELATIVE_PATTERN = new RegExp(String.raw`(?<![\w./@~:\\-])(\.\.?/${PATH_CHARS}*\.[A-Za-z]\w*)(?![\w/<>*{}$…-])`, 'g');
 
 const SCRIPT_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'];
-/** What `src/utils/faultInjection` or `docs/build/quickstart` may stand for. */
+/** What `src/utils/whenIdle` or `docs/build/quickstart` may stand for. */
 const IMPLIED_EXTENSIONS = [...SCRIPT_EXTENSIONS, '.json', '.css', '.md', '.mdx'];
 
 function lineAt(text: string, offset: number): number {
