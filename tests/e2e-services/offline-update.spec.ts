@@ -49,7 +49,7 @@ async function loadedScripts(page: Page): Promise<{main: string; all: string[]}>
 }
 
 test('a new build is picked up on the next navigation, and no page mixes two builds', async ({page, health}) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const a = scriptsOf('build');
   const b = scriptsOf('build-services');
   // The fixture lets only the test's own server through; this test's server is another port.
@@ -74,11 +74,18 @@ test('a new build is picked up on the next navigation, and no page mixes two bui
     const during = await loadedScripts(page);
     const duringBuild = a.has(during.main) ? a : b;
     expect(during.all.filter((file) => !duringBuild.has(file))).toEqual([]);
-    // B's worker precaches its shell, takes over and deletes A's caches. (The navigation asked for
-    // the worker script; asking again covers a check the browser skipped.)
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined));
+    // B's worker precaches its shell, takes over and deletes A's caches. The navigation asked for
+    // the worker script; each poll asks again, as a browser does on later navigations, so an
+    // install that failed (a request dropped on a loaded machine) is tried again.
     await expect
-      .poll(() => page.evaluate(async () => (await caches.keys()).filter((name) => /^celo-(shell|pages|assets)-/.test(name)).sort()), {timeout: 60_000})
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            await (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined);
+            return (await caches.keys()).filter((name) => /^celo-(shell|pages|assets)-/.test(name)).sort();
+          }),
+        {timeout: 90_000, intervals: [1000, 2000, 5000]},
+      )
       .toEqual(expect.not.arrayContaining([`celo-shell-${buildIdOf('build')}`]));
     const shells = (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('celo-shell-'));
     expect(shells).toEqual([`celo-shell-${buildIdOf('build-services')}`]);

@@ -70,13 +70,15 @@ test('after one visit, offline: search answers from the cached index, visited pa
 });
 
 test('"Save for offline" on the home page keeps every page, with its size, and removes them again', async ({page, context, health}) => {
+  // About 23 MB through the local server: well under a minute alone, longer beside other tests.
+  test.setTimeout(180_000);
   await page.goto('/');
   await waitForHydration(page);
   await workerInControl(page);
   const box = page.locator('[data-save-offline]');
   await expect(box).toContainText(/Keep all \d+ pages on this device to read without a connection\. They take \d+(\.\d)? MB\./);
   await box.getByRole('button', {name: 'Save for offline'}).click();
-  await expect(box.getByRole('status')).toContainText(/All \d+ pages are saved on this device \(\d+(\.\d)? MB\)\./, {timeout: 60_000});
+  await expect(box.getByRole('status')).toContainText(/All \d+ pages are saved on this device \(\d+(\.\d)? MB\)\./, {timeout: 150_000});
   const saved = await page.evaluate(async () => {
     const cache = await caches.open((await caches.keys()).find((name) => name.startsWith('celo-saved-'))!);
     return (await cache.keys()).length;
