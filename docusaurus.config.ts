@@ -23,10 +23,14 @@ import type {PrismCssOptions} from './src/plugins/prism-css';
 import {cssColouredTheme} from './src/plugins/prism-css/themeCss';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {lastUpdateVcs} from './config/lastUpdate';
+import type {TestHooksOptions} from './src/plugins/test-hooks';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
 const services = readServices(process.env);
+// Test hooks (fault injection) are compiled in only for the test build of
+// scripts/build-services.sh; every other build ships none (src/plugins/test-hooks).
+const testHooks = process.env.CELO_TEST_HOOKS === '1';
 
 const config: Config = {
   title: 'Celo Documentation',
@@ -124,6 +128,7 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
+    ['./src/plugins/test-hooks/index.ts', {enabled: testHooks} satisfies TestHooksOptions],
     // Markdown twins of every page, /llms.txt and /llms-full.txt for AI agents (see the plugin).
     ['./src/plugins/ai-docs/index.ts', aiDocsOptions],
     // Links to anchors of the 2025 pages land on today's headings (see the plugin).

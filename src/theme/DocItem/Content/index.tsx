@@ -4,18 +4,19 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import CopyPageMenu from '@site/src/components/CopyPageMenu';
 import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
-import {readInjectedFault} from '@site/src/utils/faultInjection';
+import {readInjectedFault} from '@site/src/plugins/test-hooks/faultInjection';
 
 type Props = WrapperProps<typeof ContentType>;
 
 /**
  * The docs content as the theme renders it, with the AI layer in front of it: the page's
  * Markdown alternate link and agent pointer, and the "Copy page" menu that floats beside the
- * title. The browser tests set `window.__CELO_FAULT__ = 'render'` before a page loads to prove
- * that a render error shows the crash page while the navbar and sidebar keep working.
+ * title. In the test build only (src/plugins/test-hooks), a browser test can set
+ * `window.__CELO_FAULT__ = 'render'` before a page loads to prove that a render error shows the
+ * crash page while the navbar and sidebar keep working; elsewhere the check is compiled out.
  */
 export default function ContentWrapper(props: Props): ReactNode {
-  if (readInjectedFault() === 'render') {
+  if (__CELO_TEST_HOOKS__ && readInjectedFault() === 'render') {
     throw new Error('Injected render fault (browser test)');
   }
   return (
