@@ -128,6 +128,8 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
+    // The live playgrounds' result frame: the reader's code runs there, sandboxed (see the plugin).
+    './src/plugins/live-playground/index.ts',
     ['./src/plugins/test-hooks/index.ts', {enabled: testHooks} satisfies TestHooksOptions],
     // Markdown twins of every page, /llms.txt and /llms-full.txt for AI agents (see the plugin).
     ['./src/plugins/ai-docs/index.ts', aiDocsOptions],

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {headersFor, parseHeadersFile} from '../../scripts/serve/headers.mjs';
+import {headersFile} from '../../src/plugins/deploy-config';
 
 describe('the server reads _headers (scripts/serve/headers.mjs)', () => {
   it('reads blocks, comments and blank lines; a later block replaces a header of an earlier one', () => {
@@ -10,4 +11,23 @@ describe('the server reads _headers (scripts/serve/headers.mjs)', () => {
     expect(headersFor(rules, '/bc')).toEqual({'X-One': '1', 'X-Two': '2: two'});
   });
 
+  describe('with the file the build writes (src/plugins/deploy-config)', () => {
+    const rules = parseHeadersFile(headersFile({script: [], connect: []}));
+
+    it('sends the site policy on pages and files', () => {
+      for (const pathname of ['/', '/network', '/assets/js/main.1234567.js', '/network.md']) {
+        const headers = headersFor(rules, pathname);
+        expect(headers['Content-Security-Policy'], pathname).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline';/);
+        expect(headers['X-Frame-Options'], pathname).toBe('DENY');
+      }
+      expect(headersFor(rules, '/assets/js/main.1234567.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the frame policy in the playground folder', () => {
+      const headers = headersFor(rules, '/playground/frame');
+      expect(headers['Content-Security-Policy']).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
+      expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    });
+  });
 });

@@ -1,18 +1,17 @@
 /**
  * Writes deployable server configuration next to the built site:
- * - `_redirects`: one `from to 301` line per old URL of config/redirects.ts
- *   (Netlify and Cloudflare Pages read this format; scripts/serve.mjs answers
- *   301 from it too);
- * - `vercel.json`: the same redirects for Vercel, with clean URLs;
- * - `_headers`: the security headers, with third-party origins only for the
- *   services switched on in this build.
+ * - `_redirects`: one `from to 301` line per old URL (Netlify and Cloudflare Pages read this
+ *   format; scripts/serve.mjs answers 301 from it too);
+ * - `vercel.json`: the same redirects for Vercel, with clean URLs, and the security headers;
+ * - `_headers`: the security headers, with third-party origins only for the services switched
+ *   on in this build (scripts/serve.mjs sends them too).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Redirect} from '../../../config/redirects';
-import {securityHeaders, type ExtraOrigins} from '../../../config/securityHeaders.mjs';
-import {redirectsFile, vercelConfig} from './files';
+import {playgroundFrameHeaders, securityHeaders, type ExtraOrigins} from '../../../config/securityHeaders.mjs';
+import {PLAYGROUND_FOLDER, redirectsFile, vercelConfig} from './files';
 
 export {redirectsFile, vercelConfig} from './files';
 
@@ -21,11 +20,20 @@ export interface DeployConfigOptions {
   origins: ExtraOrigins;
 }
 
+function block(pattern: string, headers: Record<string, string>): string[] {
+  return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+}
+
+/**
+ * `_headers`. Where several blocks match a path, Netlify (and scripts/serve.mjs) take each header
+ * from the last block that sets it, so the playground block replaces the site's policy for the
+ * frame. Cloudflare Pages joins the values instead: the frame then has both policies and its
+ * preview cannot compile (the pages keep their strict policy either way).
+ */
 export function headersFile(origins: ExtraOrigins): string {
-  const lines = Object.entries(securityHeaders(origins)).map(([name, value]) => `  ${name}: ${value}`);
   return [
-    '/*',
-    ...lines,
+    ...block('/*', securityHeaders(origins)),
+    ...block(`${PLAYGROUND_FOLDER}/*`, playgroundFrameHeaders()),
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     // The Markdown twins (src/plugins/ai-docs): hosts guess a type from `.md` inconsistently.
@@ -40,7 +48,7 @@ export default function deployConfigPlugin(_context: LoadContext, options: Deplo
     name: 'deploy-config',
     async postBuild({outDir}) {
       await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(options.redirects));
-      await fs.writeFile(path.join(outDir, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects), null, 2) + '\n');
+      await fs.writeFile(path.join(outDir, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects, securityHeaders(options.origins)), null, 2) + '\n');
       await fs.writeFile(path.join(outDir, '_headers'), headersFile(options.origins));
     },
   };
