@@ -4,27 +4,30 @@
 // origins are added only when their service is switched on by environment
 // variables (config/services.ts).
 //
-// Scripts: Docusaurus inlines a small script that applies the colour mode
-// before first paint (no flash of the wrong theme); it needs 'unsafe-inline'.
-// No 'unsafe-eval': the live playgrounds compile the reader's code in a
-// sandboxed frame (src/plugins/live-playground) that has its own policy,
+// Scripts: no 'unsafe-inline' and no 'unsafe-eval'. The few inline scripts of
+// the built pages (the colour-mode script that runs before first paint, the
+// anchor-layout script, the redirect pages' script, any a service plugin adds)
+// are allowed one by one by their sha256 hash, computed from the built HTML by
+// src/plugins/deploy-config. The live playgrounds compile the reader's code in
+// a sandboxed frame (src/plugins/live-playground) that has its own policy,
 // `playgroundFrameHeaders()`: only that document may evaluate code, and it runs
 // in an opaque origin with no access to the site.
 //
 // Styles keep 'unsafe-inline': React and the theme set `style` attributes
-// (code colours, sidebar and table-of-contents layout).
+// (code colours, sidebar and table-of-contents layout). Google's CSP Evaluator
+// judges script-src; tests/unit/csp-evaluator.test.ts runs it on these policies.
 //
 // Plain JavaScript (not TypeScript) so the server runs with `node` alone.
 
 /** Where the playground frame is served (`.html` dropped: the hosts serve clean URLs). */
 export const PLAYGROUND_FRAME_PATH = '/playground/frame';
 
-/** @param {{script: string[]; connect: string[]}} extra */
-export function contentSecurityPolicy(extra = {script: [], connect: []}) {
-  const {script, connect} = extra;
+/** @param {{script?: string[]; connect?: string[]; scriptHashes?: string[]}} [extra] */
+export function contentSecurityPolicy(extra = {}) {
+  const {script = [], connect = [], scriptHashes = []} = extra;
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...script],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -65,7 +68,7 @@ function serialize(directives) {
     .join('; ');
 }
 
-/** @param {{script: string[]; connect: string[]}} [extra] */
+/** @param {{script?: string[]; connect?: string[]; scriptHashes?: string[]}} [extra] */
 export function securityHeaders(extra) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(extra),

@@ -3,7 +3,7 @@ import {test, expect, loadPlaygrounds, waitForHydration} from './support/fixture
 
 // The live playgrounds (src/plugins/live-playground): the editor is in the page, the reader's
 // code compiles and renders in a sandboxed frame with its own policy, and the page's policy has
-// no 'unsafe-eval'. Chromium reports every CSP violation, in the page or
+// neither 'unsafe-inline' nor 'unsafe-eval'. Chromium reports every CSP violation, in the page or
 // in the frame, as a console error, which the fixture records.
 
 const PAGE = '/community/writing-pages';
@@ -52,10 +52,10 @@ test('the result renders in the frame, follows edits and shows a syntax error, w
   expect(health.offsiteRequests).toEqual([]);
 });
 
-test('the page policy allows no eval; the sandboxed frame has no access to the page', async ({page}) => {
+test('the page policy allows no inline code or eval; the sandboxed frame has no access to the page', async ({page}) => {
   const response = await page.goto(PAGE);
   const scriptSrc = response!.headers()['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src '))!;
-  expect(scriptSrc).toBe("script-src 'self' 'unsafe-inline'");
+  expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
   const {preview, result} = await openPlayground(page);
   await expect(preview).toHaveAttribute('data-frame-state', 'ready');
   const frame = page.frames().find((candidate) => candidate.url().includes('/playground/frame'))!;
@@ -72,13 +72,21 @@ test('the page policy allows no eval; the sandboxed frame has no access to the p
   await expect(result.getByText('1.5 CELO')).toBeVisible();
 });
 
-test('a CSP violation in the frame is a recorded console error (the sweep would fail)', async ({page, health}) => {
+test('a CSP violation in the page or in the frame is a recorded console error (the sweep would fail)', async ({page, health}) => {
   const {preview, editor, result} = await openPlayground(page);
   await expect(preview).toHaveAttribute('data-frame-state', 'ready');
+  // In the page: an injected inline script is refused.
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.head.append(script);
+  });
+  await expect.poll(() => health.consoleErrors.filter((text) => /Content Security Policy/.test(text)).length).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as {injected?: boolean}).injected)).toBeUndefined();
   // In the frame: the reader's code may not fetch, even from the site.
   await typeCode(page, editor, "<p>{String(fetch('/').catch(() => null) && 'fetched')}</p>");
   await expect(result.getByText('fetched')).toBeVisible();
-  await expect.poll(() => health.consoleErrors.filter((text) => /Content Security Policy/.test(text)).length).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => health.consoleErrors.filter((text) => /Content Security Policy/.test(text)).length).toBeGreaterThanOrEqual(2);
   expect(health.consoleErrors.some((text) => /connect-src|default-src 'none'/.test(text))).toBe(true);
 });
 

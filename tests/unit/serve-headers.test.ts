@@ -12,12 +12,12 @@ describe('the server reads _headers (scripts/serve/headers.mjs)', () => {
   });
 
   describe('with the file the build writes (src/plugins/deploy-config)', () => {
-    const rules = parseHeadersFile(headersFile({script: [], connect: []}));
+    const rules = parseHeadersFile(headersFile({script: [], connect: [], scriptHashes: ['sha256-abc=']}));
 
     it('sends the site policy on pages and files', () => {
       for (const pathname of ['/', '/network', '/assets/js/main.1234567.js', '/network.md']) {
         const headers = headersFor(rules, pathname);
-        expect(headers['Content-Security-Policy'], pathname).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline';/);
+        expect(headers['Content-Security-Policy'], pathname).toMatch(/^default-src 'self'; script-src 'self' 'sha256-abc=';/);
         expect(headers['X-Frame-Options'], pathname).toBe('DENY');
       }
       expect(headersFor(rules, '/assets/js/main.1234567.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');

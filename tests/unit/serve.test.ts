@@ -67,7 +67,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'img', 'logo.png'), image);
   fs.writeFileSync(path.join(dir, 'empty.txt'), '');
   // The security headers as the build writes them, and the playground frame that has its own.
-  fs.writeFileSync(path.join(dir, '_headers'), headersFile({script: [], connect: []}));
+  fs.writeFileSync(path.join(dir, '_headers'), headersFile({script: [], connect: [], scriptHashes: ['sha256-abc=']}));
   fs.mkdirSync(path.join(dir, 'playground'));
   fs.writeFileSync(path.join(dir, 'playground', 'frame.html'), '<div id="root"></div>');
   await startServer(dir, port);
@@ -210,9 +210,9 @@ describe('scripts/serve.mjs', () => {
     }
   });
 
-  it("sends the build's _headers: the page policy, and the frame's own policy", async () => {
+  it("sends the build's _headers: the page policy with its hashes, and the frame's own policy", async () => {
     const page = await get('/network');
-    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'unsafe-inline';/);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-abc=';/);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     const frame = await get('/playground/frame');
     expect(frame.status).toBe(200);
