@@ -70,6 +70,9 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: false},
 
   ...linkChecks,
+  // Its inline script would need one more Content-Security-Policy hash on the home page, to warn
+  // about a wrong baseUrl, which this site's fixed '/' cannot have.
+  baseUrlIssueBanner: false,
 
   i18n: {
     defaultLocale: 'en',
@@ -127,8 +130,11 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
-    ['@docusaurus/plugin-client-redirects', {redirects}],
+    // A redirect page at each old path, the host rules, and the security headers with the hashes
+    // of the build's inline scripts (see the plugin).
     ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
+    // The live playgrounds' result frame: the reader's code runs there, sandboxed (see the plugin).
+    './src/plugins/live-playground/index.ts',
     ['./src/plugins/test-hooks/index.ts', {enabled: testHooks} satisfies TestHooksOptions],
     // Markdown twins of every page, /llms.txt and /llms-full.txt for AI agents (see the plugin).
     ['./src/plugins/ai-docs/index.ts', aiDocsOptions],

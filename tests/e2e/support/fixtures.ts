@@ -53,3 +53,24 @@ export async function layOutWholePage(page: Page): Promise<void> {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   }, RENDER_ALL_ATTRIBUTE);
 }
+
+/**
+ * Brings every live playground of the page near the screen, so it loads, and waits until each
+ * result frame has answered (or failed to): a check of the page then covers the frames too.
+ * Sections laid out on demand change height as they render, so a placeholder is scrolled to
+ * again until it has loaded.
+ */
+export async function loadPlaygrounds(page: Page): Promise<void> {
+  const waiting = page.locator('[data-live-code="waiting"]');
+  const playgrounds = await waiting.count();
+  await expect(async () => {
+    if ((await waiting.count()) > 0) await waiting.first().scrollIntoViewIfNeeded();
+    await expect(waiting).toHaveCount(0, {timeout: 1000});
+  }).toPass();
+  // Each loaded playground shows its code until its chunk has loaded, then its result frame.
+  const previews = page.locator('[data-frame-state]');
+  await expect(previews).toHaveCount(playgrounds);
+  for (let index = 0; index < playgrounds; index += 1) {
+    await expect(previews.nth(index)).not.toHaveAttribute('data-frame-state', 'loading', {timeout: 25_000});
+  }
+}
