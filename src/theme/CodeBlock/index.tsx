@@ -104,7 +104,9 @@ export default function CodeBlock(props: Props): ReactNode {
   // as theme-live-codeblock's CodeBlock would send it.
   if (isLive(props)) return <LiveCodeBlock {...(props as ComponentProps<typeof LiveCodeBlock>)} />;
   return (
-    <DeferredHydration prepare={prepareHighlighter}>
+    <DeferredHydration
+      prepare={prepareHighlighter}
+      unavailableNotice="The copy button could not load: it needs a connection. It appears when you are back online.">
       <CodeBlockNow {...props} />
     </DeferredHydration>
   );
