@@ -54,7 +54,7 @@ for (const mode of ['light', 'dark'] as const) {
       expect(await blocks.count(), path).toBeGreaterThan(0);
       // Focus reaches for each part in turn, as a keyboard reader's Tab would; every part then renders.
       await page.evaluate(async () => {
-        for (const part of document.querySelectorAll<HTMLElement>('.deferred-hydration pre, .deferred-hydration table')) {
+        for (const part of Array.from(document.querySelectorAll<HTMLElement>('.deferred-hydration pre, .deferred-hydration table'))) {
           part.focus();
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
