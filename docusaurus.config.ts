@@ -92,7 +92,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   // Prefetches the chunks of links in view once each, when the page is idle.
-  clientModules: ['./src/clientModules/linkPrefetch/index.ts', './src/clientModules/chunkYield/index.ts', './src/clientModules/chunkLoadFailures/index.ts'],
+  clientModules: ['./src/clientModules/chunkYield/index.ts', './src/clientModules/chunkLoadFailures/index.ts'],
 
   plugins: [
     [

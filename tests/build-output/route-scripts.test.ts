@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {ChunkTree} from '../../src/clientModules/linkPrefetch/prefetcher';
-import {pageChunkFiles, parseRoutesModule, type ClientManifest} from '../../src/plugins/route-scripts/routeScripts';
+import {pageChunkFiles, parseRoutesModule, type ChunkTree, type ClientManifest} from '../../src/plugins/route-scripts/routeScripts';
 import {BUILD_DIR, GENERATED_DIR, builtFile, readBuilt, readBuiltJson} from './support/buildOutput';
 
 /** A page of each kind: the home page, a custom page, a generated docs page, a hand-written docs page. */

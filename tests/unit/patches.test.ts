@@ -43,3 +43,55 @@ describe('@docusaurus/theme-common: useShallowMemoObject without localeCompare',
     expect(deps[1]).toEqual(deps[0]);
   });
 });
+
+describe('@docusaurus/core: link prefetch indexes the route table once and asks for each chunk once', () => {
+  const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+
+  it('prefetches the chunks of matched routes in idle time, each file once', async () => {
+    vi.resetModules();
+    const prefetched: string[] = [];
+    const idle: Array<() => void> = [];
+    vi.doMock('@generated/routes', () => ({
+      default: [
+        {path: '/docs', routes: [{path: '/docs/a', exact: true}, {path: '/docs/b', exact: true}]},
+      ],
+    }));
+    vi.doMock('@generated/routesChunkNames', () => ({
+      default: {
+        '/docs-1a2': {__comp: 'layout', __props: 'sidebar'},
+        '/docs/a-3b4': {__comp: 'doc', content: 'a'},
+        '/docs/b-5c6': {__comp: 'doc', content: 'b'},
+      },
+    }));
+    vi.doMock(path.join(coreClient, 'prefetch.js'), () => ({default: (url: string) => (prefetched.push(url), Promise.resolve())}));
+    vi.doMock(path.join(coreClient, 'preload.js'), () => ({default: () => Promise.reject(new Error('offline'))}));
+    vi.stubGlobal('navigator', {});
+    vi.stubGlobal('window', {requestIdleCallback: (run: () => void) => idle.push(run)});
+    vi.stubGlobal('__webpack_require__', {gca: (name: string) => `/assets/js/${name}.js`});
+    try {
+      const {default: docusaurus} = (await import(path.join(coreClient, 'docusaurus.js'))) as {
+        default: {prefetch: (p: string) => false | Promise<unknown>; preload: (p: string) => false | Promise<unknown>};
+      };
+      const a = docusaurus.prefetch('/docs/a');
+      const b = docusaurus.prefetch('/docs/b');
+      expect(docusaurus.prefetch('/docs/a')).toBe(false);
+      // Nothing is done until the browser is idle.
+      expect(prefetched).toEqual([]);
+      idle.splice(0).forEach((run) => run());
+      await Promise.all([a, b]);
+      // The layout's chunks are shared: asked for once.
+      expect(prefetched.sort()).toEqual(['a', 'b', 'doc', 'layout', 'sidebar'].map((name) => `/assets/js/${name}.js`));
+
+      // A failed hover preload is handled (no unhandled rejection), and still reported to a caller that waits.
+      const unhandled = vi.fn();
+      process.on('unhandledRejection', unhandled);
+      void docusaurus.preload('/docs/b'); // dropped, as <Link> does on hover
+      await expect(docusaurus.preload('/docs/a')).rejects.toThrow('offline');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      process.off('unhandledRejection', unhandled);
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,11 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {matchPath} from 'react-router-dom';
 import {
+  chunkNamesOf,
   injectChunkScripts,
+  matchRouteChain,
   matchesStaticRoute,
   pageChunkFiles,
   parseRoutesModule,
   type ClientManifest,
+  type RouteLike,
 } from '../../src/plugins/route-scripts/routeScripts';
 
 // The shape of `.docusaurus/routes.js`: a page, the docs plugin's nested routes, the catch-all.
@@ -160,4 +163,25 @@ describe('injectChunkScripts', () => {
     const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/x"></head></html>';
     expect(injectChunkScripts(redirect, ['assets/js/a.js'], '/')).toBe(redirect);
   });
+});
+
+describe('route chains', () => {
+  // The shape Docusaurus generates: a home page and the docs plugin's nested routes.
+  const routes: RouteLike[] = [
+    {path: '/', exact: true},
+    {path: '/', routes: [{path: '/', routes: [{path: '/', routes: [{path: '/cli/account', exact: true}, {path: '/cli/lockedcelo', exact: true}]}]}]},
+  ];
+  const matches = (pathname: string, route: RouteLike) =>
+    matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict}) !== null;
+
+  it('lists every chunk name of a nested chunk tree', () => {
+    expect(chunkNamesOf({__comp: 'a', __context: {plugin: 'b'}, list: ['c', {d: 'e'}]})).toEqual(['a', 'b', 'c', 'e']);
+  });
+
+  it('matches the chain of routes that render a docs page, outermost first', () => {
+    const chain = matchRouteChain(routes, '/cli/account', matches).map((r) => r.path);
+    expect(chain).toEqual(['/', '/', '/', '/cli/account']);
+    expect(matchRouteChain(routes, '/', matches)).toEqual([routes[0]]);
+  });
+
 });

@@ -17,8 +17,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {ChunkTree} from '../../clientModules/linkPrefetch/prefetcher';
-import {injectChunkScripts, pageChunkFiles, parseRoutesModule, type ClientManifest} from './routeScripts';
+import {injectChunkScripts, pageChunkFiles, parseRoutesModule, type ChunkTree, type ClientManifest} from './routeScripts';
 
 /** The HTML file of a route path: `path.html` or `path/index.html`, whichever `trailingSlash` made. */
 async function readPage(outDir: string, routePath: string): Promise<{file: string; html: string} | null> {

@@ -3,7 +3,42 @@
  * them with the page (see `index.ts` for why). Pure functions over the files
  * Docusaurus generates, so unit tests can drive them.
  */
-import {chunkNamesOf, matchRouteChain, type ChunkTree, type RouteLike} from '../../clientModules/linkPrefetch/prefetcher';
+/** The parts of a route object (`@generated/routes`) the prefetcher reads. */
+export interface RouteLike {
+  path?: string;
+  exact?: boolean;
+  strict?: boolean;
+  routes?: RouteLike[];
+}
+
+/** Chunk names of one route: `{__comp: 'abc', __context: {plugin: 'def'}, content: 'ghi'}`. */
+export type ChunkTree = string | {[key: string]: ChunkTree} | ChunkTree[];
+
+/** Every chunk name in a route's chunk tree. */
+export function chunkNamesOf(tree: ChunkTree, out: string[] = []): string[] {
+  if (typeof tree === 'string') out.push(tree);
+  else if (Array.isArray(tree)) tree.forEach((child) => chunkNamesOf(child, out));
+  else if (tree && typeof tree === 'object') Object.values(tree).forEach((child) => chunkNamesOf(child, out));
+  return out;
+}
+
+/** The chain of routes that render `pathname`, outermost first (react-router-config's `matchRoutes`). */
+export function matchRouteChain(
+  routes: RouteLike[],
+  pathname: string,
+  matches: (pathname: string, route: RouteLike) => boolean,
+  chain: RouteLike[] = [],
+): RouteLike[] {
+  for (const route of routes) {
+    // A route without a path always matches inside its parent.
+    if (route.path === undefined || matches(pathname, route)) {
+      chain.push(route);
+      if (route.routes) matchRouteChain(route.routes, pathname, matches, chain);
+      break;
+    }
+  }
+  return chain;
+}
 
 /** A route of `.docusaurus/routes.js`, with the key of its chunk names. */
 export interface BuiltRoute extends RouteLike {
