@@ -113,8 +113,6 @@ const config: Config = {
     ],
     // Prism loads with the code block, not on every page (see the plugin).
     './src/plugins/lazy-prism/index.ts',
-    // Each page's route chunks load with the page (see the plugin).
-    './src/plugins/route-scripts/index.ts',
     // Exact anchors on pages laid out on demand (the celocli topic pages).
     './src/plugins/anchor-layout/index.ts',
     // Scripts compile while they download, not on first call (see the plugin).

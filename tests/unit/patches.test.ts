@@ -16,7 +16,7 @@ const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'))
  */
 function loadFunction<F>(file: string, name: string, deps: Record<string, unknown>): F {
   const source = fs.readFileSync(file, 'utf8');
-  const match = new RegExp(`^export function ${name}\\([^]*?^}`, 'm').exec(source);
+  const match = new RegExp(`^(?:export )?function ${name}\\([^]*?^}`, 'm').exec(source);
   if (!match) throw new Error(`${name} is no longer in ${file}: see PATCHES.md`);
   const body = `${match[0].replace(/^export /, '')}\nreturn ${name};`;
   return new Function(...Object.keys(deps), body)(...Object.values(deps)) as F;
@@ -93,5 +93,38 @@ describe('@docusaurus/core: link prefetch indexes the route table once and asks 
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('@docusaurus/core: each page\'s HTML carries its route chunks', () => {
+  const coreLib = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib');
+
+  it('reports route chunks by name, which the client manifest knows them by', () => {
+    const source = fs.readFileSync(path.join(coreLib, 'client', 'exports', 'ComponentCreator.js'), 'utf8');
+    expect(source).toMatch(/modules\.push\(chunkRegistry\[1\]\);[^]*?modules\.push\(chunkName\);/);
+  });
+
+  it('writes the page\'s chunks, then the entry\'s, as the SSG template\'s scripts', () => {
+    const addon = path.dirname(require.resolve('react-loadable-ssr-addon-v5-slorber', {paths: [coreLib]}));
+    const getScriptsAndStylesheets = loadFunction<
+      (input: {modules: Iterable<string>; manifest: unknown}) => {scripts: string[]; stylesheets: string[]}
+    >(path.join(coreLib, 'ssg', 'ssgTemplate.js'), 'getScriptsAndStylesheets', {
+      react_loadable_ssr_addon_v5_slorber_1: require(addon) as unknown,
+    });
+    // The shape Rspack's client manifest has: origins keyed by chunk name or id, never by module path.
+    const manifest = {
+      entrypoints: ['main'],
+      origins: {main: [1, 2], docPage: [7, 3]},
+      assets: {
+        1: {js: [{file: 'runtime~main.js'}]},
+        2: {js: [{file: 'main.js'}], css: [{file: 'styles.css'}]},
+        3: {js: [{file: 'docPage.js'}]},
+        7: {js: [{file: 'shared.js'}]},
+      },
+    };
+    expect(getScriptsAndStylesheets({modules: new Set(['@site/docs/page.md', 'docPage']), manifest})).toEqual({
+      scripts: ['shared.js', 'docPage.js', 'runtime~main.js', 'main.js'],
+      stylesheets: ['styles.css'],
+    });
   });
 });

@@ -2,17 +2,16 @@ import {describe, expect, it} from 'vitest';
 import {matchPath} from 'react-router-dom';
 import {
   chunkNamesOf,
-  injectChunkScripts,
   matchRouteChain,
   matchesStaticRoute,
   pageChunkFiles,
   parseRoutesModule,
   type ClientManifest,
   type RouteLike,
-} from '../../src/plugins/route-scripts/routeScripts';
+} from '../../src/plugins/offline/pageChunks';
 
 // The shape of `.docusaurus/routes.js`: a page, the docs plugin's nested routes, the catch-all.
-// The site's own generated file and built pages are checked by tests/build-output/route-scripts.test.ts.
+// The site's own generated file and built pages are checked by tests/build-output/page-chunks.test.ts.
 const routesSource = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 
@@ -143,25 +142,6 @@ describe('pageChunkFiles', () => {
       'assets/js/version.js',
     ]);
     expect(pageChunkFiles('/showcase', routes, routesChunkNames, manifest)).toEqual(['assets/js/showcase.js']);
-  });
-});
-
-describe('injectChunkScripts', () => {
-  const page =
-    '<html><head><link rel=stylesheet href=/assets/css/styles.css /><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.2.js defer></script></head><body></body></html>';
-
-  it('puts deferred tags just before the runtime’s tag', () => {
-    const html = injectChunkScripts(page, ['assets/js/a.js', 'assets/js/b.js'], '/docs/');
-    expect(html).toContain(
-      '<script src="/docs/assets/js/a.js" defer></script><script src="/docs/assets/js/b.js" defer></script><script src=/assets/js/runtime~main.1.js defer>',
-    );
-  });
-
-  it('adds nothing twice, and leaves a page without the runtime alone', () => {
-    const once = injectChunkScripts(page, ['assets/js/a.js'], '/');
-    expect(injectChunkScripts(once, ['assets/js/a.js'], '/')).toBe(once);
-    const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/x"></head></html>';
-    expect(injectChunkScripts(redirect, ['assets/js/a.js'], '/')).toBe(redirect);
   });
 });
 
