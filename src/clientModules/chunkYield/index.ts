@@ -11,6 +11,7 @@
  * that really goes to the network is not slowed: the network takes longer
  * than one task.
  */
+// The runtime's chunk-loading steps are private to the bundler: PATCHES.md.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {addYieldStep, type ChunkLoadSteps} from './yieldingChunkLoads';
 
