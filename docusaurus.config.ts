@@ -95,7 +95,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   // Prefetches the chunks of links in view once each, when the page is idle.
-  clientModules: ['./src/clientModules/linkPrefetch/index.ts', './src/clientModules/chunkYield/index.ts', './src/clientModules/chunkLoadFailures/index.ts'],
+  clientModules: ['./src/clientModules/chunkYield/index.ts', './src/clientModules/chunkLoadFailures/index.ts'],
 
   plugins: [
     [
@@ -116,10 +116,6 @@ const config: Config = {
     ],
     // Prism loads with the code block, not on every page (see the plugin).
     './src/plugins/lazy-prism/index.ts',
-    // Theme key sorting without the ICU collator (see the plugin).
-    './src/plugins/plain-key-sort/index.ts',
-    // Each page's route chunks load with the page (see the plugin).
-    './src/plugins/route-scripts/index.ts',
     // Exact anchors on pages laid out on demand (the celocli topic pages).
     './src/plugins/anchor-layout/index.ts',
     // Scripts compile while they download, not on first call (see the plugin).

@@ -11,8 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {pageChunkFiles, parseRoutesModule, type ClientManifest} from '../route-scripts/routeScripts';
-import type {ChunkTree} from '../../clientModules/linkPrefetch/prefetcher';
+import {pageChunkFiles, parseRoutesModule, type ChunkTree, type ClientManifest} from './pageChunks';
 import {
   buildId,
   entryFiles,

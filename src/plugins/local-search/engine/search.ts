@@ -5,7 +5,7 @@
  * heading matches before content matches. Pure and synchronous, so unit tests
  * and the bench call it directly.
  */
-import {fold, partsOf, stem, STOP_WORDS, terms, words} from './text';
+import {ENDS_IN_WORD, fold, partsOf, stem, STOP_WORDS, terms, words, WORD} from './text';
 import {SYNONYMS} from './synonyms';
 import {INDEX_FORMAT, type CompactIndex, type ExtraTermsFile} from './format';
 
@@ -386,8 +386,8 @@ export class SearchEngine {
   parseQuery(query: string): QueryWord[] {
     // "layer 2" is how readers spell the L2 the pages name.
     const text = query.slice(0, MAX_QUERY_CHARS).replace(/\blayer[\s-]?([12])\b/gi, 'L$1');
-    const raw = [...text.matchAll(/[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu)].map((m) => m[0]);
-    const endsInWord = /[\p{L}\p{N}_$]$/u.test(text);
+    const raw = [...text.matchAll(WORD)].map((m) => m[0]);
+    const endsInWord = ENDS_IN_WORD.test(text);
     const all = raw.slice(0, MAX_QUERY_WORDS).map((word, i, list) => ({
       raw: word,
       term: fold(word),
