@@ -42,9 +42,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Reads a page whole. Other plugins rewrite pages in their own postBuild while this runs
- * (src/plugins/route-scripts); a page read mid-write is short of its closing tag, so it is read
- * again. A page that never ends in `</html>` stops the build: a missed script would be blocked.
+ * Reads a page whole. Docusaurus runs the plugins' postBuild hooks at the same time, and another
+ * plugin may be rewriting a page while this reads it; a page read mid-write is short of its closing
+ * tag, so it is read again. A page that never ends in `</html>` stops the build: a missed script would be blocked.
  */
 async function readWhole(file: string): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
