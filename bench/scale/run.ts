@@ -221,7 +221,7 @@ function report(results: Figures[]) {
   console.log(table(['site', 'sizes', ...COLUMNS.map((c) => c.head)], growth));
   for (const f of results.filter((r) => r.site === 'celo' && r.ok)) {
     console.log(
-      `celo ${f.pages}: ${f.brokenLinkWarnings} broken link/anchor warnings (site chrome to real anchors); search layout ${f.searchLayout}` +
+      `celo ${f.pages}: ${f.brokenLinkWarnings} broken link/anchor warnings in the build log; search layout ${f.searchLayout}` +
         (f.wire
           ? `; in Chromium (slow 4G) ${kb(f.wire.indexBytes)} of index + ${kb(f.wire.otherBytes)} of modal code before the first results, after ${f.wire.firstResultsMs} ms`
           : ''),
