@@ -32,7 +32,8 @@ const p95 = (xs: number[]) => {
   return s[Math.min(s.length - 1, Math.floor(s.length * 0.95))] ?? NaN;
 };
 
-function sizes(file: string) {
+/** Raw, gzip (level 9) and Brotli (quality 11) sizes of a file. */
+export function sizes(file: string) {
   const raw = readFileSync(file);
   return {
     raw: raw.length,
@@ -46,7 +47,11 @@ const QUERIES = [
   'bridge', 'celo sepolia faucet', 'governance proposal', 'viem',
 ];
 
-async function browserFigures(buildDir: string) {
+/**
+ * In Chromium, on a build served by scripts/serve.mjs: bytes fetched from opening search on /network
+ * to the first results (slow 4G), and keystroke-to-rendered-results latency. Used by bench/scale too.
+ */
+export async function browserFigures(buildDir: string) {
   const port = 4600 + Math.floor(Math.random() * 300);
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--dir', buildDir, '--port', String(port)], {
     stdio: 'ignore',
@@ -251,4 +256,5 @@ async function main() {
   }
 }
 
-void main();
+// Run as a script, not when bench/scale imports its functions.
+if (require.main === module) void main();
