@@ -88,8 +88,21 @@ const PREFIX_TYPO = 0.5;
 const SAME_STEM = 0.85;
 /** A synonym (./synonyms.ts) counts a little less than the reader's own word. */
 const SYNONYM = 0.9;
-/** A how-to page's score for a "how ..." question. */
-const HOW_TO_BOOST = 1.3;
+/** A how-to page's score for a task question ("how do I ...", "how to ..."). */
+const HOW_TO_BOOST = 2;
+/** A page title equal to the whole query; a sub-heading equal to it. */
+const EXACT_TITLE = 2;
+const EXACT_HEADING = 1.2;
+/** Most a heading gains when its words are the query's words in the query's order. */
+const PHRASE = 0.8;
+/** Most a page gains when its URL's last segment is the query's words. */
+const SLUG_COVERAGE = 0.5;
+/**
+ * Share of a word's best match elsewhere on the same page that a record
+ * borrows: a section of a page about the query's other words beats a
+ * section of an unrelated page with the same words.
+ */
+const SAME_PAGE = 0.3;
 
 /** Folded words of a heading that are not stop words. */
 function meaningfulWords(text: string): ReadonlySet<string> {
@@ -137,6 +150,16 @@ interface QueryWord {
   candidates: Map<string, number>;
 }
 
+/**
+ * How well a query word names an index term, for the phrase and URL bonuses:
+ * its form, a synonym or a prefix do; a typo only when the word itself is in
+ * no page (a typo of "usdm" is not `/build/stablecoins/usdt-and-usat`).
+ */
+function names(word: QueryWord, term: string, known: (term: string) => boolean): boolean {
+  const quality = word.candidates.get(term) ?? 0;
+  return quality >= PREFIX || (quality >= ONE_TYPO && !known(word.term));
+}
+
 export class SearchEngine {
   readonly records: SearchRecord[] = [];
   private readonly postings = new Map<string, number[]>();
@@ -159,6 +182,10 @@ export class SearchEngine {
   private readonly pageWeight: number[] = [];
   /** Pages that are how-tos (PageTuple). */
   private readonly pageHowTo: boolean[] = [];
+  /** Meaningful folded words of each record's own heading, in order, for the phrase bonus. */
+  private readonly headingTerms: string[][] = [];
+  /** Meaningful folded words of each page's URL slug (slugWords). */
+  private readonly pageSlugWords: Array<ReadonlySet<string>> = [];
   /** Meaningful folded words of each record's own heading (title for lvl1), for coverage. */
   private readonly headingWords: Array<ReadonlySet<string> | undefined> = [];
 
@@ -179,6 +206,7 @@ export class SearchEngine {
       const [url, lvl0Index, tagIndex, title, weight, keywords, howTo] = page;
       this.pageWeight[pageIndex] = typeof weight === 'number' && weight > 0 ? weight : 1;
       this.pageHowTo[pageIndex] = howTo === 1;
+      this.pageSlugWords[pageIndex] ??= slugWords(url);
       const lvl0 = index.l0[lvl0Index] ?? '';
       const [language, tag] = index.tags[tagIndex] ?? ['', ''];
       const parentHierarchy = parent >= 0 ? hierarchies[parent] : undefined;
@@ -208,9 +236,14 @@ export class SearchEngine {
       this.recordPage.push(pageIndex);
       this.foldedHeading.push(fold(level === 1 ? title : heading));
       this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading);
+      this.headingTerms[headingRecord.id] = words(level === 1 ? title : heading)
+        .map((w) => w.term)
+        .filter((term) => !STOP_WORDS.has(term));
       if (level === 1) {
         this.add(headingRecord.id, Field.Title, title);
         if (keywords) this.add(headingRecord.id, Field.Keywords, keywords);
+        // The URL names the page too ("/developer/oracles/redstone").
+        this.add(headingRecord.id, Field.Keywords, [...this.pageSlugWords[pageIndex]!].join(' '));
       } else {
         this.add(headingRecord.id, Field.Heading, heading);
         this.add(headingRecord.id, Field.PageTitle, title);
@@ -349,7 +382,8 @@ export class SearchEngine {
         }
       }
     }
-    for (const word of this.sameStem(term)) if (!found.has(word)) found.set(word, SAME_STEM);
+    // Another form of the word counts as one, even where it also reads as a typo ("wallets", "wallet").
+    for (const word of this.sameStem(term)) if ((found.get(word) ?? 0) < SAME_STEM) found.set(word, SAME_STEM);
     if (this.candidateCache.size > 500) this.candidateCache.clear();
     this.candidateCache.set(key, found);
     return found;
@@ -388,14 +422,15 @@ export class SearchEngine {
     const text = query.slice(0, MAX_QUERY_CHARS).replace(/\blayer[\s-]?([12])\b/gi, 'L$1');
     const raw = [...text.matchAll(WORD)].map((m) => m[0]);
     const endsInWord = ENDS_IN_WORD.test(text);
-    const all = raw.slice(0, MAX_QUERY_WORDS).map((word, i, list) => ({
+    const all = raw.map((word, i) => ({
       raw: word,
       term: fold(word),
-      isLast: endsInWord && i === list.length - 1 && list.length === raw.length,
+      isLast: endsInWord && i === raw.length - 1,
     }));
     const unique = all.filter((w, i) => all.findIndex((other) => other.term === w.term) === i);
     const meaningful = unique.filter((w) => !STOP_WORDS.has(w.term));
-    const chosen = meaningful.length > 0 ? meaningful : unique;
+    // The cap counts the words that matter: a long question keeps its last nouns.
+    const chosen = (meaningful.length > 0 ? meaningful : unique).slice(0, MAX_QUERY_WORDS);
     const out: QueryWord[] = [];
     for (const word of chosen) {
       const candidates = this.candidatesWithSynonyms(word.term, word.isLast);
@@ -454,11 +489,28 @@ export class SearchEngine {
       .map((w) => w.term)
       .join(' ');
     // "How do I ..." asks for steps: pages of steps (how-tos) come first.
-    const howQuestion = /^how\b/.test(foldedQuery);
+    // "How does ... work" asks for an explanation and is left alone.
+    const howQuestion = TASK_QUESTION.test(foldedQuery);
+    // A question about the past: history pages are what it asks for.
+    const pastQuestion = PAST_QUESTION.test(foldedQuery);
     const languageFilter = options.language;
     const tagFilter = options.tags && options.tags.length > 0 ? new Set(options.tags) : null;
     let scored: SearchHit[] = [];
     let mostWords = 0;
+    // Best match of each word anywhere on a page.
+    const pageBest = new Map<number, Float64Array>();
+    for (const [recordId, scores] of best) {
+      const page = this.recordPage[recordId] ?? -1;
+      let values = pageBest.get(page);
+      if (!values) {
+        values = new Float64Array(wordCount);
+        pageBest.set(page, values);
+      }
+      for (let i = 0; i < wordCount; i += 1) if (scores[i]! > values[i]!) values[i] = scores[i]!;
+    }
+    const slugFactor = new Map<number, number>();
+    const known = (term: string) => this.postings.has(term);
+    const namesTerm = (word: QueryWord, term: string) => names(word, term, known);
     for (const [recordId, scores] of best) {
       const record = this.records[recordId];
       if (!record) continue;
@@ -466,35 +518,42 @@ export class SearchEngine {
       if (tagFilter && !tagFilter.has(record.tag)) continue;
       let matched = 0;
       let score = 0;
-      for (const value of scores) {
-        if (value > 0) {
-          matched += 1;
-          score += value;
-        }
+      const page = this.recordPage[recordId] ?? -1;
+      const onPage = pageBest.get(page);
+      for (let i = 0; i < wordCount; i += 1) {
+        if (scores[i]! > 0) matched += 1;
+        score += Math.max(scores[i]!, SAME_PAGE * (onPage?.[i] ?? 0));
       }
       const heading = this.foldedHeading[recordId];
       // A page title names the page; a heading names one part of a page.
       const isTitle = record.type === 'lvl1';
-      if (heading && heading === foldedQuery) score *= isTitle ? 2 : 1.5;
+      if (heading && heading === foldedQuery) score *= isTitle ? EXACT_TITLE : EXACT_HEADING;
       else if (heading && heading.startsWith(foldedQuery)) score *= 1.2;
       // Of two headings with the query's words, the one that is mostly those
       // words is about them ("Use viem with Celo" before "Quickstart - deploy
       // a contract and call it with viem").
       const own = this.headingWords[recordId];
       if (own && own.size > 0) {
-        let covered = 0;
-        for (const word of queryWords) {
-          for (const term of own) {
-            if (word.candidates.has(term)) {
-              covered += 1;
-              break;
-            }
-          }
-        }
-        score *= 1 + ((isTitle ? 0.5 : 0.25) * Math.min(covered, own.size)) / own.size;
+        score *= 1 + ((isTitle ? 0.5 : 0.25) * Math.min(coveredWords(queryWords, own), own.size)) / own.size;
       }
-      const page = this.recordPage[recordId] ?? -1;
-      score *= this.pageWeight[page] ?? 1;
+      // Query words side by side in a heading, in the query's order: the
+      // heading names what the query names ("community RPC", "Celo Sepolia").
+      const sequence = this.headingTerms[recordId];
+      if (wordCount > 1 && sequence && sequence.length > 1) {
+        score *= 1 + (PHRASE * adjacentPairs(queryWords, sequence, namesTerm)) / (wordCount - 1);
+      }
+      // The URL's last segment names the page ("/developer/oracles/redstone").
+      let slug = slugFactor.get(page);
+      if (slug === undefined) {
+        const own = this.pageSlugWords[page];
+        slug = own && own.size > 0 ? 1 + (SLUG_COVERAGE * Math.min(coveredWords(queryWords, own, namesTerm), own.size)) / own.size : 1;
+        slugFactor.set(page, slug);
+      }
+      score *= slug;
+      // Page weights put today's pages before history; a question about the
+      // past ("How did Mento keep cUSD stable on the L1?") ranks by its words.
+      const weight = this.pageWeight[page] ?? 1;
+      if (!(pastQuestion && weight < 1)) score *= weight;
       if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
       if (matched > mostWords) mostWords = matched;
       scored.push({record, score, matchedWords: matched});
@@ -531,6 +590,60 @@ export class SearchEngine {
       queryWords: queryWords.map((w) => w.term),
     };
   }
+}
+
+/** Query words with a match among `terms` (those `names` accepts, when given). */
+function coveredWords(
+  queryWords: readonly QueryWord[],
+  terms: ReadonlySet<string>,
+  accept: (word: QueryWord, term: string) => boolean = (word, term) => word.candidates.has(term),
+): number {
+  let covered = 0;
+  for (const word of queryWords) {
+    for (const term of terms) {
+      if (accept(word, term)) {
+        covered += 1;
+        break;
+      }
+    }
+  }
+  return covered;
+}
+
+/** Consecutive query words found side by side, in that order, in `sequence`. */
+function adjacentPairs(
+  queryWords: readonly QueryWord[],
+  sequence: readonly string[],
+  accept: (word: QueryWord, term: string) => boolean,
+): number {
+  let pairs = 0;
+  for (let i = 0; i + 1 < queryWords.length; i += 1) {
+    const first = queryWords[i]!;
+    const second = queryWords[i + 1]!;
+    for (let j = 0; j + 1 < sequence.length; j += 1) {
+      if (accept(first, sequence[j]!) && accept(second, sequence[j + 1]!)) {
+        pairs += 1;
+        break;
+      }
+    }
+  }
+  return pairs;
+}
+
+/** A question asking for steps. */
+const TASK_QUESTION = /^how (?:do|can|could|should|would) (?:i|we|you)\b|^how to\b/;
+/** A question about how Celo was before: the L1, history, retired things. */
+const PAST_QUESTION = /\b(?:l1|history|historical|legacy|did|was|were|former|formerly|retired|old)\b/;
+
+/** Last URL segments that name no page: their folder names it. */
+const GENERIC_SLUGS = new Set(['overview', 'index', 'introduction', 'intro', 'readme']);
+
+/** Meaningful words of the segment of a URL that names its page. */
+export function slugWords(url: string): ReadonlySet<string> {
+  const segments = url.split('/').filter(Boolean);
+  let last = segments.pop();
+  if (last && GENERIC_SLUGS.has(last.toLowerCase())) last = segments.pop();
+  return last ? meaningfulWords(last.replace(/[-_]+/g, ' ')) : new Set();
 }
 
 function levelRank(type: RecordType): number {
