@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect, layOutWholePage, loadPlaygrounds, waitForHydration} from './support/fixtures';
+import {test, expect, layOutWholePage, loadPlaygrounds, waitForHydration, waitForImagesAndFonts} from './support/fixtures';
 import {sitemapPaths} from './support/sitemap';
 
 // One sweep over every page of the sitemap: it loads with HTTP 200, hydrates,
@@ -26,7 +26,7 @@ for (const path of paths) {
     // Lazy parts (playgrounds and their result frames, images) settle before the page is judged.
     await loadPlaygrounds(page);
     await expect(page.locator('[data-frame-state="failed"]'), 'playground result frames that did not load').toHaveCount(0);
-    await page.waitForLoadState('networkidle');
+    await waitForImagesAndFonts(page);
     await layOutWholePage(page);
     const skip = axeSkips[path];
     const results = await new AxeBuilder({page})

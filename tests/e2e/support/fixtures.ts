@@ -43,6 +43,27 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves when the page's fonts are ready and every image that has started loading has finished
+ * (loaded or failed); images still waiting for the reader to scroll near them do not count.
+ * Waiting for "network idle" instead stalled the sweep on a slow machine: one request that kept
+ * the network busy failed a page whose content was all there.
+ */
+export async function waitForImagesAndFonts(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => !image.complete && !(image.loading === 'lazy' && image.getBoundingClientRect().top > innerHeight))
+            .map((image) => image.currentSrc || image.src),
+        ),
+      {message: 'images still loading'},
+    )
+    .toEqual([]);
+}
+
+/**
  * Lays out sections that the page would lay out only near the screen (the
  * celocli command sections), so checks that read layout or colours, like
  * axe's, judge every element and not an empty stand-in.
