@@ -224,4 +224,8 @@ describe('the policy', () => {
     const scriptSrc = contentSecurityPolicy({scriptHashes: ['sha256-a=', 'sha256-b=']}).split('; ').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe("script-src 'self' 'strict-dynamic' 'sha256-a=' 'sha256-b='");
   });
+
+  it("keeps plain 'self' when there is no hash for 'strict-dynamic' to start from (a build without the loader)", () => {
+    expect(contentSecurityPolicy().split('; ').find((d) => d.startsWith('script-src '))).toBe("script-src 'self'");
+  });
 });
