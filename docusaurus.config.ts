@@ -11,9 +11,9 @@ import {siteTemplate} from './src/script-loader/template';
 import {redirects} from './config/redirects';
 import {linkChecks} from './config/linkChecks';
 import {aiDocsOptions, siteUrl} from './config/aiDocs';
-import rehypeFocusableTables from './config/rehypeFocusableTables';
-import rehypeOnDemandSections from './config/rehypeOnDemandSections';
-import rehypeTaskListLabels from './config/rehypeTaskListLabels';
+import rehypeFocusableTables from './src/rehype/focusableTables';
+import rehypeOnDemandSections from './src/features/on-demand-layout/rehype/onDemandSections';
+import rehypeTaskListLabels from './src/rehype/taskListLabels';
 import remarkHiddenPrelude from './src/remark/hiddenPrelude';
 import remarkTemplateIndent from './src/remark/templateIndent';
 import {sidebarItemsGenerator} from './config/sidebarItems';
@@ -21,9 +21,7 @@ import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
 import type {OfflineOptions} from './src/plugins/offline';
 import {pageWeight} from './config/searchRanking';
-import type {PrismCssOptions} from './src/plugins/prism-css';
-import {cssColouredTheme} from './src/plugins/prism-css/themeCss';
-import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
+import {cssColouredTheme} from './src/features/code-blocks/themeCss';
 import {lastUpdateVcs} from './config/lastUpdate';
 import type {TestHooksOptions} from './src/plugins/test-hooks';
 
@@ -98,9 +96,6 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-live-codeblock'],
 
-  // Prefetches the chunks of links in view once each, when the page is idle.
-  clientModules: ['./src/clientModules/chunkYield/index.ts', './src/clientModules/chunkLoadFailures/index.ts'],
-
   plugins: [
     [
       // @docusaurus/plugin-content-docs without doc descriptions in every page's first load.
@@ -115,17 +110,15 @@ const config: Config = {
         versions: {current: {label: 'Current'}},
         // Code blocks may open with lines only the sample checker sees (see the plugin).
         remarkPlugins: [remarkHiddenPrelude, remarkTemplateIndent],
+        // Focusable tables and named task-list checkboxes (src/rehype); long pages split into
+        // sections laid out on demand (src/features/on-demand-layout).
         rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels, rehypeOnDemandSections],
       } satisfies DocsOptions,
     ],
-    // Prism loads with the code block, not on every page (see the plugin).
-    './src/plugins/lazy-prism/index.ts',
-    // Exact anchors on pages laid out on demand (the celocli topic pages).
-    './src/plugins/anchor-layout/index.ts',
-    // Scripts compile while they download, not on first call (see the plugin).
-    './src/plugins/compile-hints/index.ts',
-    // Code colours for both modes as CSS rules (see the plugin).
-    ['./src/plugins/prism-css/index.ts', {light: lightCodeTheme, dark: darkCodeTheme} satisfies PrismCssOptions],
+    // Long pages laid out a section at a time, with exact anchors (see the feature's README).
+    './src/features/on-demand-layout/index.ts',
+    // Prism out of every page's start-up, code colours as CSS per mode (see the feature's README).
+    './src/features/code-blocks/index.ts',
     [
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
@@ -162,6 +155,9 @@ const config: Config = {
         oldPaths: redirects.map((redirect) => redirect.from),
       } satisfies OfflineOptions,
     ],
+    // Compile hints and the chunk-loading steps (see the feature's README). Last: its client
+    // modules run after every other plugin's.
+    './src/features/start-up/index.ts',
   ],
 
   themeConfig: {
@@ -184,7 +180,7 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: navbar({search: true}),
     footer,
-    // Token colours come from CSS per colour mode (src/plugins/prism-css), so
+    // Token colours come from CSS per colour mode (src/features/code-blocks), so
     // both modes get the same theme: plain colours from variables, no inline styles.
     prism: {
       theme: cssColouredTheme,

@@ -6,7 +6,7 @@
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {checkCliDocs, writeCliDocs} from '../src/plugins/celocli-docs/write';
+import {checkCliDocs, writeCliDocs} from './celocli-docs/write';
 
 const docsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'cli');
 const checkOnly = process.argv.includes('--check');

@@ -1,5 +1,5 @@
 /**
- * src/plugins/compile-hints on the site's own build: every script starts with V8's compile hint,
+ * src/features/start-up/compileHints.ts on the site's own build: every script starts with V8's compile hint,
  * no style sheet does, and every file's name still matches its contents (the hint went in before
  * the names were hashed, so a cached file is never served for changed contents). The same on a
  * small bundle: tests/unit/compile-hints.test.ts.
@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {COMPILE_HINT} from '../../src/features/start-up/compileHints';
 import {xxhash64} from '../unit/support/xxhash64';
 import {BUILD_DIR, builtFile} from './support/buildOutput';
 

@@ -2,13 +2,13 @@
  * Docusaurus's SSG, as patched (patches/@docusaurus+core+3.10.2.patch, PATCHES.md), on the site's own
  * build: each page's HTML loads the chunks of its routes as deferred scripts before the bundler
  * runtime, exactly the files the route table and the client manifest of that build name
- * (src/plugins/offline/pageChunks.ts, which the offline worker uses too). Without the patch a page
+ * (src/utils/pageChunks.ts, which the offline worker uses too). Without the patch a page
  * loads only the runtime and main.js. The logic on small inputs: tests/unit/page-chunks.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {pageChunkFiles, parseRoutesModule, type ChunkTree, type ClientManifest} from '../../src/plugins/offline/pageChunks';
+import {pageChunkFiles, parseRoutesModule, type ChunkTree, type ClientManifest} from '../../src/utils/pageChunks';
 import {BUILD_DIR, GENERATED_DIR, builtFile, htmlFiles, readBuilt, readBuiltJson, scriptSources} from './support/buildOutput';
 
 /** A page of each kind: the home page, a custom page, a generated docs page, a hand-written docs page. */

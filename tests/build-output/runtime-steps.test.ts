@@ -1,6 +1,6 @@
 /**
- * The bundler runtime's chunk-loading steps (`__webpack_require__.f`) that src/clientModules/chunkYield
- * and src/clientModules/chunkLoadFailures extend (PATCHES.md, "Private dependencies"): the runtime
+ * The bundler runtime's chunk-loading steps (`__webpack_require__.f`) that the client modules of
+ * src/features/start-up (chunkYield, chunkLoadFailures) extend (PATCHES.md, "Private dependencies"): the runtime
  * of the site's own build still has the prefetch step and the JSONP step those modules expect. If an
  * Rspack upgrade renames them, the client modules would do nothing, silently.
  */

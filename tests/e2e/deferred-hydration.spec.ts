@@ -6,7 +6,7 @@ import {test, expect, layOutWholePage, waitForHydration} from './support/fixture
 // what a reader would notice if that went wrong.
 const CODE_HEAVY = '/cli/account';
 
-// Token colours are CSS rules per colour mode (src/plugins/prism-css): the
+// Token colours are CSS rules per colour mode (src/features/code-blocks): the
 // server HTML is right in either mode, with no block rendered again for it.
 for (const [mode, background, variable] of [
   ['light', 'rgb(246, 248, 250)', 'rgb(26, 117, 116)'],

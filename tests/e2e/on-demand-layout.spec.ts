@@ -1,12 +1,10 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
-import {RENDER_ALL_ATTRIBUTE} from '../../src/plugins/anchor-layout/renderAll';
+import {RENDER_ALL_ATTRIBUTE} from '../../src/features/on-demand-layout/renderAll';
 
-// Long pages lay out each section only near the screen (content-visibility:
-// auto, src/css/custom.css): celocli topic pages per command, long docs pages
-// per h2 (config/rehypeOnDemandSections.ts). src/plugins/anchor-layout lays
-// out the whole page before any jump. These tests check both halves: the
-// saving is real, and no jump lands anywhere but on its target.
+// Long pages lay out each section only near the screen, and the whole page
+// before any jump (src/features/on-demand-layout/README.md). These tests check
+// both halves: the saving is real, and no jump lands anywhere but on its target.
 const LONG = '/cli/account';
 const LONG_DOC = '/developer/fee-abstraction';
 const SECTIONS = '.cli-command, .doc-section';

@@ -1,12 +1,12 @@
 import {test, expect, waitForHydration} from './support/fixtures';
-import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {COMPILE_HINT} from '../../src/features/start-up/compileHints';
 
 // What a page does as it starts (see bench/perf/README.md for the figures):
 // its route chunks come with the HTML (Docusaurus's SSG, patched: PATCHES.md), the theme
 // does not start the ICU collator (patches/, PATCHES.md), and the
 // phone side menu mounts when the page is idle (src/theme/Navbar/MobileSidebar),
 // and in-page links still land where they point. Every script carries V8's
-// compile hint (src/plugins/compile-hints). The HTML names its scripts in placeholders that
+// compile hint (src/features/start-up). The HTML names its scripts in placeholders that
 // the script loader starts (src/script-loader/README.md).
 
 test('a page’s route chunks are in its HTML, so start-up creates no script elements', async ({page, request, health}) => {

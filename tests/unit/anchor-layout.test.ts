@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {HEAD_SCRIPT, isSamePageAnchor, loadNeedsFullLayout, RENDER_ALL_ATTRIBUTE} from '../../src/plugins/anchor-layout/renderAll';
+import {HEAD_SCRIPT, isSamePageAnchor, loadNeedsFullLayout, RENDER_ALL_ATTRIBUTE} from '../../src/features/on-demand-layout/renderAll';
 
 const page = {href: 'https://docs.celo.org/cli/account', pathname: '/cli/account', origin: 'https://docs.celo.org'};
 

@@ -18,14 +18,14 @@ import {
   inlineCode,
   renderCommand,
   commandSection,
-  COMMAND_SECTION_CLASS,
   renderFlagsTable,
   renderLifecycleBanner,
   renderTopicPage,
   renderUsage,
   topicPageDescription,
-} from '../../src/plugins/celocli-docs/generate';
-import {checkCliDocs, writeCliDocs} from '../../src/plugins/celocli-docs/write';
+} from '../../scripts/celocli-docs/generate';
+import {checkCliDocs, writeCliDocs} from '../../scripts/celocli-docs/write';
+import {CLI_COMMAND_CLASS} from '../../src/features/on-demand-layout/sectionClasses';
 
 const docsDir = join(__dirname, '..', '..', 'docs', 'cli');
 
@@ -164,7 +164,7 @@ describe('renderLifecycleBanner', () => {
   });
 });
 
-const SECTION_OPEN = `<section className="${COMMAND_SECTION_CLASS}">`;
+const SECTION_OPEN = `<section className="${CLI_COMMAND_CLASS}">`;
 
 describe('commandSection', () => {
   it('puts the command in a section, with blank lines so the inside stays Markdown', () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {catchPrefetchRejections} from '../../src/clientModules/chunkLoadFailures/prefetchStep';
-import type {ChunkLoadSteps} from '../../src/clientModules/chunkYield/yieldingChunkLoads';
+import {catchPrefetchRejections} from '../../src/features/start-up/client/prefetchStep';
+import type {ChunkLoadSteps} from '../../src/features/start-up/client/chunkLoadSteps';
 
 /** The runtime's own prefetch step, as Rspack writes it: no rejection handler. */
 function runtimeSteps(prefetched: string[]): ChunkLoadSteps {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {addYieldStep, type ChunkLoadSteps} from '../../src/clientModules/chunkYield/yieldingChunkLoads';
+import type {ChunkLoadSteps} from '../../src/features/start-up/client/chunkLoadSteps';
+import {addYieldStep} from '../../src/features/start-up/client/yieldingChunkLoads';
 
 /** A stand-in for the next task: callbacks run only when the test says so. */
 function manualTasks() {

@@ -1,5 +1,5 @@
 /**
- * What src/plugins/compile-hints does to a bundle: a small app is bundled by the site's bundler with
+ * What the compile hints of src/features/start-up do to a bundle: a small app is bundled by the site's bundler with
  * the site's minifiers and output names, once as the browser build and once as the server build, and
  * the test reads the files that come out. tests/build-output/compile-hints.test.ts checks the same
  * on the site's own build.
@@ -10,7 +10,8 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {getCurrentBundler, getMinimizers} from '@docusaurus/bundler';
 import type {ConfigureWebpackUtils, CurrentBundler, DocusaurusConfig} from '@docusaurus/types';
-import compileHintsPlugin, {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import startUpPlugin from '../../src/features/start-up';
+import {COMPILE_HINT} from '../../src/features/start-up/compileHints';
 import {xxhash64} from './support/xxhash64';
 
 const APP = {
@@ -34,7 +35,7 @@ let bundler: CurrentBundler;
 /** Bundles APP as Docusaurus does for production (names, hash function, minifiers) plus what the plugin adds; returns file name to contents. */
 async function bundle(isServer: boolean): Promise<Map<string, string>> {
   const out = path.join(work, isServer ? 'server' : 'client');
-  const added = compileHintsPlugin().configureWebpack!({}, isServer, {currentBundler: bundler} as ConfigureWebpackUtils, {} as never);
+  const added = startUpPlugin().configureWebpack!({}, isServer, {currentBundler: bundler} as ConfigureWebpackUtils, {} as never);
   const rspack = bundler.instance as unknown as typeof import('@rspack/core').rspack;
   const compiler = rspack({
     mode: 'production',

@@ -8,7 +8,7 @@ import {
   parseRoutesModule,
   type ClientManifest,
   type RouteLike,
-} from '../../src/plugins/offline/pageChunks';
+} from '../../src/utils/pageChunks';
 
 // The shape of `.docusaurus/routes.js`: a page, the docs plugin's nested routes, the catch-all.
 // The site's own generated file and built pages are checked by tests/build-output/page-chunks.test.ts.

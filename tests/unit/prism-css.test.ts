@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {cssColouredTheme, prismThemeCss, PLAIN_BACKGROUND_VAR, PLAIN_COLOR_VAR} from '../../src/plugins/prism-css/themeCss';
-import {darkCodeTheme, lightCodeTheme} from '../../config/codeThemes';
+import {cssColouredTheme, prismThemeCss, PLAIN_BACKGROUND_VAR, PLAIN_COLOR_VAR} from '../../src/features/code-blocks/themeCss';
+import {darkCodeTheme, lightCodeTheme} from '../../src/features/code-blocks/themes';
 
 const theme: PrismTheme = {
   plain: {color: '#111111', backgroundColor: '#eeeeee'},
@@ -63,7 +63,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('the site’s code themes', () => {
-  // Comments are coloured in src/css/custom.css, for both modes.
+  // Comments are coloured by src/features/code-blocks/comments.css, for both modes.
   const commentTypes = new Set(['comment', 'prolog', 'doctype', 'cdata']);
   for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
     it(`every ${mode}-mode token colour reads at 4.5:1 or more on the code background`, () => {

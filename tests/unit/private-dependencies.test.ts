@@ -19,7 +19,7 @@ describe('@docusaurus/theme-common/internal: useNavbarMobileSidebar', () => {
   });
 });
 
-describe('@docusaurus/theme-classic/lib/prism-include-languages (src/plugins/lazy-prism)', () => {
+describe('@docusaurus/theme-classic/lib/prism-include-languages (src/features/code-blocks)', () => {
   it('is still the client module that registers Prism languages on every page', () => {
     // The plugin aliases this file to an empty module; a rename would silently put Prism back in main.js.
     const file = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');

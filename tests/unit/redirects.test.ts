@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {decide, entries, isNoPageYet, isRedirect, noPageYet, redirects, type NoPageYet} from '../../config/redirects';
 import {cleanPath, headingIds, routeLists, siteRoutes} from '../../config/routes/siteRoutes';
 import {legacyAnchors, legacyCliAnchor, newAnchor} from '../../src/plugins/legacy-urls/anchors';
-import {anchorFor} from '../../src/plugins/celocli-docs/generate';
+import {anchorFor} from '../../scripts/celocli-docs/generate';
 import {topics} from '../../src/data/celocli';
 
 // Every old URL readers have (config/routes/*.txt) must be a page of this

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import rehypeFocusableTables from '../../config/rehypeFocusableTables';
+import rehypeFocusableTables from '../../src/rehype/focusableTables';
 
 describe('rehypeFocusableTables', () => {
   it('adds tabIndex 0 to Markdown tables and JSX tables, and leaves other elements alone', () => {

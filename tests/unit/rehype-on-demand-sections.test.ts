@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import rehypeOnDemandSections, {DOC_SECTION_CLASS, MIN_SECTIONS, MIN_TEXT_LENGTH} from '../../config/rehypeOnDemandSections';
+import rehypeOnDemandSections, {MIN_SECTIONS, MIN_TEXT_LENGTH} from '../../src/features/on-demand-layout/rehype/onDemandSections';
+import {DOC_SECTION_CLASS} from '../../src/features/on-demand-layout/sectionClasses';
 
 type Node = {type: string; tagName?: string; name?: string; value?: string; properties?: Record<string, unknown>; children?: Node[]};
 

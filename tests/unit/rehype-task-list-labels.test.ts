@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import rehypeTaskListLabels from '../../config/rehypeTaskListLabels';
+import rehypeTaskListLabels from '../../src/rehype/taskListLabels';
 
 const checkbox = () => ({type: 'element', tagName: 'input', properties: {type: 'checkbox', disabled: true}, children: []});
 const text = (value: string) => ({type: 'text', value});

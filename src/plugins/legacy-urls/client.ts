@@ -5,7 +5,7 @@
  * URL carries an unknown old anchor.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {RENDER_ALL_ATTRIBUTE} from '../anchor-layout/renderAll';
+import {RENDER_ALL_ATTRIBUTE} from '../../features/on-demand-layout/renderAll';
 import {newAnchor} from './anchors';
 
 /** The celocli commands of the page: each command heading's text is its id. */

@@ -5,7 +5,7 @@
  * "Save for offline" fetches, the worker script, the web app manifest.
  */
 import crypto from 'node:crypto';
-import type {ClientManifest} from './pageChunks';
+import type {ClientManifest} from '../../utils/pageChunks';
 
 /** The offline page's URL (a plain HTML file of the build, `offline.html`). */
 export const OFFLINE_PAGE = '/offline';

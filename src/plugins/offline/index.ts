@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {pageChunkFiles, parseRoutesModule, type ChunkTree, type ClientManifest} from './pageChunks';
+import {pageChunkFiles, parseRoutesModule, type ChunkTree, type ClientManifest} from '../../utils/pageChunks';
 import {
   buildId,
   entryFiles,

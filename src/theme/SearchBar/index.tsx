@@ -5,7 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 // Only the hosted search uses it here: a lazy chunk, fetched after the page
 // loads, so the local search's pages do not carry it.
 const ModalExtras = lazy(() =>
-  import('@site/src/plugins/local-search/client/ModalExtras').then((m) => ({default: m.ModalExtras})),
+  import('@site/src/components/SearchModalExtras').then((m) => ({default: m.ModalExtras})),
 );
 
 type Props = ComponentProps<typeof SearchBar>;

@@ -1,5 +1,5 @@
 import {test as base, expect, type Page, type ConsoleMessage} from '@playwright/test';
-import {RENDER_ALL_ATTRIBUTE} from '../../../src/plugins/anchor-layout/renderAll';
+import {RENDER_ALL_ATTRIBUTE} from '../../../src/features/on-demand-layout/renderAll';
 
 /**
  * Every browser test gets a page that records console errors and uncaught

@@ -1,7 +1,7 @@
 /**
  * XXH64 (seed 0), the hash the bundler names output files by: a file called `main.0a1b2c3d.js` has
  * the first 8 hex digits of the XXH64 of its final bytes. Tests use it to check that a file's name
- * still matches its contents after the build has changed them (src/plugins/compile-hints).
+ * still matches its contents after the build has changed them (src/features/start-up/compileHints.ts).
  * Specification: https://github.com/Cyan4973/xxHash/blob/dev/doc/xxhash_spec.md
  */
 const MASK = (1n << 64n) - 1n;

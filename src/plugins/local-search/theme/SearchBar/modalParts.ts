@@ -16,5 +16,5 @@ import 'docsearch-css-v3/dist/modal.css';
 export {DocSearchModal} from 'docsearch-react-v3';
 export {createLocalSearchClient} from '../../client/docsearchClient';
 export {loadSearchEngine} from '../../client/loader';
-export {ModalExtras} from '../../client/ModalExtras';
+export {ModalExtras} from '@site/src/components/SearchModalExtras';
 export {modalTranslations} from '../../client/translations';

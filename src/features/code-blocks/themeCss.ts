@@ -1,6 +1,6 @@
 /**
  * Turns a prism-react-renderer theme into CSS rules scoped to one colour
- * mode (see `index.ts` for why the site colours code with CSS).
+ * mode (README.md beside this file says why the site colours code with CSS).
  */
 import type {PrismTheme} from 'prism-react-renderer';
 

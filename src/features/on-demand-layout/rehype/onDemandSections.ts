@@ -1,16 +1,14 @@
 /**
  * Rehype plugin: on a long docs page, puts each h2 and what follows it (up to
  * the next h2) in a `<section class="doc-section">`, which the browser lays
- * out only when it nears the screen (`content-visibility: auto` in
- * src/css/custom.css). A long page otherwise keeps a phone busy laying out
- * every section before the reader can tap anything.
+ * out only when it nears the screen (../README.md says why).
  *
  * Short pages are left as they are: the saving is in proportion to what is
  * off screen, and a page of a screen or two has nothing to gain. Pages that
  * already have sections (the celocli topic pages, per command) are left too.
- * src/plugins/anchor-layout lays every section out before a jump to an
- * anchor, a reload or Back, so no jump lands on estimated heights.
  */
+import {DOC_SECTION_CLASS} from '../sectionClasses';
+
 interface Node {
   type: string;
   tagName?: string;
@@ -19,9 +17,6 @@ interface Node {
   properties?: Record<string, unknown>;
   children?: Node[];
 }
-
-/** Class of the generated sections; src/css/custom.css styles it. */
-export const DOC_SECTION_CLASS = 'doc-section';
 
 /** A page gets sections from this many characters of text, code included ... */
 export const MIN_TEXT_LENGTH = 6000;

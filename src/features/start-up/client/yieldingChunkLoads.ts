@@ -1,11 +1,9 @@
 /**
  * A chunk-loading step that hands the main thread back to the browser before
  * loaded chunks are used. Free of browser globals so unit tests can drive it;
- * `index.ts` installs it.
+ * `chunkYield.ts` installs it.
  */
-
-/** `__webpack_require__.f`: each step adds promises a chunk load waits for. */
-export type ChunkLoadSteps = Record<string, (chunkId: string | number, promises: Array<Promise<unknown>>) => void>;
+import type {ChunkLoadSteps} from './chunkLoadSteps';
 
 /**
  * Adds a step to `steps` after which every chunk load resolves only in a new

@@ -1,11 +1,11 @@
 /**
  * Client module: a chunk that fails to load (offline after the page loaded)
  * reaches the code that asked for it, which shows a message, and nowhere else
- * (see ./prefetchStep.ts for the runtime step that left it uncaught).
+ * (../README.md, "Chunk load failures"). The runtime's chunk-loading steps are
+ * private to the bundler: PATCHES.md ledgers them.
  */
-// The runtime's chunk-loading steps are private to the bundler: PATCHES.md.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import type {ChunkLoadSteps} from '../chunkYield/yieldingChunkLoads';
+import type {ChunkLoadSteps} from './chunkLoadSteps';
 import {catchPrefetchRejections} from './prefetchStep';
 
 // The bundler's runtime; `f` holds the chunk-loading steps.

@@ -2,7 +2,7 @@
  * When to lay out every long-page section at once.
  *
  * Sections marked for on-demand layout (`content-visibility: auto`, see
- * src/css/custom.css) stand in with an estimated height until they near the
+ * ./sections.css) stand in with an estimated height until they near the
  * screen. That is harmless while the reader scrolls from the top, but a jump
  * to a position computed over estimated heights lands in the wrong place: an
  * anchor, a restored scroll position after reload or Back. Before any of

@@ -1,4 +1,4 @@
 // Stands in for theme-classic's `lib/prism-include-languages` client module:
 // the languages are registered with the code block, in its lazy chunk
-// (src/theme/CodeBlock/highlighter.ts).
+// (./client/highlighter.ts).
 export {};

@@ -1,10 +1,11 @@
 /**
  * Which JS files each built page needs, read from the files Docusaurus
  * generates (the route table, the chunk names of each route, the client
- * manifest): the offline worker keeps them with a saved page. Pure functions,
- * so unit tests can drive them; tests/build-output/page-chunks.test.ts checks
- * that each built page's HTML loads exactly these (Docusaurus's SSG as patched,
- * PATCHES.md).
+ * manifest). Build-time code shared by two features, so it sits here: the
+ * offline plugin (src/plugins/offline) keeps these files with a saved page, and
+ * tests/build-output/page-chunks.test.ts checks that each built page's HTML
+ * loads exactly these (the start-up patch of Docusaurus's SSG, PATCHES.md).
+ * Pure functions, so unit tests can drive them.
  */
 /** The parts of a route object (`@generated/routes`) read here. */
 export interface RouteLike {

@@ -1,6 +1,6 @@
 /**
  * Client module: lays out every on-demand section before the page scrolls to
- * an anchor or to a remembered position (see ./renderAll.ts for why). The
+ * an anchor or to a remembered position (see ../renderAll.ts for why). The
  * first page load is covered by the inline script in `<head>`; this covers
  * what happens after it: in-page anchor links, links to an anchor on another
  * page, and Back and Forward. (An anchor typed into the address bar or set by
@@ -8,7 +8,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {isSamePageAnchor, RENDER_ALL_ATTRIBUTE} from './renderAll';
+import {isSamePageAnchor, RENDER_ALL_ATTRIBUTE} from '../renderAll';
 
 function renderAll(): void {
   document.documentElement.setAttribute(RENDER_ALL_ATTRIBUTE, '');

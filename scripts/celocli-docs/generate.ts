@@ -21,11 +21,12 @@ import {
   type Lifecycle,
   type TableFlag,
   type Topic,
-} from '../../data/celocli';
+} from '../../src/data/celocli';
+import {CLI_COMMAND_CLASS} from '../../src/features/on-demand-layout/sectionClasses';
 
 /** First line of every generated file, so nobody edits one by hand. */
 export const GENERATED_NOTICE =
-  'This file is generated from src/data/celocli by src/plugins/celocli-docs/generate.ts. ' +
+  'This file is generated from src/data/celocli by scripts/celocli-docs/generate.ts. ' +
   'Do not edit it: change the data, then run `npm run gen:cli` ' +
   '(or `UPDATE_CLI_DOCS=1 npx vitest run tests/unit/celocli-docs.test.ts`).';
 
@@ -293,16 +294,11 @@ export function renderCommand(command: Command, topic: Topic, topics: readonly T
 }
 
 /**
- * Class of the element around each command. The browser lays out a command only when it nears the
- * screen (`content-visibility: auto` in src/css/custom.css); a long topic page would otherwise lay out
- * thousands of elements before a phone can answer a tap. src/plugins/anchor-layout switches this
- * off whenever the reader is taken to an anchor, so targets land where the real heights put them.
+ * One command inside its own section element (blank lines keep the inside Markdown). The browser
+ * lays the section out only when it nears the screen: src/features/on-demand-layout/README.md.
  */
-export const COMMAND_SECTION_CLASS = 'cli-command';
-
-/** One command inside its own section element (blank lines keep the inside Markdown). */
 export function commandSection(command: Command, topic: Topic, topics: readonly Topic[] = allTopics): string {
-  return `<section className="${COMMAND_SECTION_CLASS}">\n\n${renderCommand(command, topic, topics)}\n\n</section>`;
+  return `<section className="${CLI_COMMAND_CLASS}">\n\n${renderCommand(command, topic, topics)}\n\n</section>`;
 }
 
 const BANNER_TITLE: Record<Exclude<Lifecycle['state'], 'current'>, string> = {

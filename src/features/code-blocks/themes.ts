@@ -1,12 +1,11 @@
 /**
- * The site's Prism themes, written as CSS per colour mode by
- * src/plugins/prism-css.
+ * The site's Prism themes, one per colour mode; `index.ts` writes them as CSS rules.
  *
  * Dark mode is Dracula as it ships. Light mode is GitHub's theme with four
  * colours darkened: as shipped, its strings, numbers and variables, keywords
  * of some languages, and functions sit at 2.6:1 to 4.3:1 on its #f6f8fa
  * background, under the 4.5:1 WCAG AA asks of text. Comments in both modes
- * are set in src/css/custom.css.
+ * are coloured by ./comments.css.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
