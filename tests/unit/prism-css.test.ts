@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import {cssColouredTheme, prismThemeCss, PLAIN_BACKGROUND_VAR, PLAIN_COLOR_VAR} from '../../src/features/code-blocks/themeCss';
 import {darkCodeTheme, lightCodeTheme} from '../../src/features/code-blocks/themes';
+import {codeColoursCss} from '../../src/features/code-blocks';
 
 const theme: PrismTheme = {
   plain: {color: '#111111', backgroundColor: '#eeeeee'},
@@ -44,6 +45,19 @@ describe('prismThemeCss', () => {
         if (typeof style.color === 'string') for (const type of types) expect(out).toContain(`html .token.${type}`);
       }
     }
+  });
+});
+
+describe('the code-blocks stylesheet', () => {
+  it('has the light theme, the dark theme, then the comment colours that override both', async () => {
+    const css = await codeColoursCss();
+    const light = css.indexOf("[data-theme='light'] {");
+    const dark = css.indexOf("[data-theme='dark'] {");
+    const comments = css.indexOf('.token.comment,\n.token.prolog {');
+    expect(light).toBeGreaterThan(0);
+    expect(dark).toBeGreaterThan(light);
+    expect(comments).toBeGreaterThan(dark);
+    expect(css.slice(comments)).toMatch(/color: #5f6a75 !important;[^]*\[data-theme='dark'\] \.token\.comment,/);
   });
 });
 

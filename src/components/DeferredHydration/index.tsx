@@ -4,12 +4,11 @@
  * page, and renders it with React only when the reader reaches for it
  * (points at it, focuses it, taps or clicks it).
  *
- * Hydrating a code block means tokenizing it again with Prism and matching
- * hundreds of spans; on a long docs or CLI page that was most of the blocking
- * time on a mid-range phone. Deferred parts look the same from the first
- * paint. Until they render, their links work as plain links, and a click on
- * one of their buttons (a code block's copy button) is replayed once the part
- * has rendered.
+ * Used by code blocks (src/features/code-blocks/README.md says why), Markdown
+ * tables and the last-updated line (src/theme/README.md). Deferred parts look
+ * the same from the first paint. Until they render, their links work as plain
+ * links, and a click on one of their buttons (a code block's copy button) is
+ * replayed once the part has rendered.
  *
  * Only the first render after a full page load is deferred: on the server and
  * on client-side navigation the children render as usual.

@@ -1,12 +1,8 @@
 /**
- * When to lay out every long-page section at once.
- *
- * Sections marked for on-demand layout (`content-visibility: auto`, see
- * ./sections.css) stand in with an estimated height until they near the
- * screen. That is harmless while the reader scrolls from the top, but a jump
- * to a position computed over estimated heights lands in the wrong place: an
- * anchor, a restored scroll position after reload or Back. Before any of
- * those, the attribute below goes on `<html>` and the CSS lays out everything.
+ * When to lay out every long-page section at once: before any jump computed
+ * over estimated heights (an anchor, a restored scroll position after reload
+ * or Back), the attribute below goes on `<html>` and ./sections.css lays out
+ * everything. README.md beside this file says why.
  */
 
 /** Attribute on `<html>` that turns on-demand layout off for the page. */
