@@ -6,7 +6,7 @@
 //
 // Scripts: no 'unsafe-inline' and no 'unsafe-eval'. The few inline scripts of
 // the built pages (the colour-mode script that runs before first paint, the
-// anchor-layout script, the redirect pages' script, any a service plugin adds)
+// on-demand-layout head script, the redirect pages' script, any a service plugin adds)
 // are allowed one by one by their sha256 hash, computed from the built HTML by
 // src/plugins/deploy-config. With 'strict-dynamic', CSP3 browsers run only
 // those and the scripts they create: no page names a script by `<script src>`;

@@ -27,7 +27,7 @@ const SERVICES_ENV = {
   AI_ASSISTANT_SCRIPT_URL: 'https://assistant.invalid/widget.js',
   AI_ASSISTANT_API_KEY: 'test-assistant-key',
 };
-/** Hashes like the build's (the colour-mode, anchor-layout and redirect-page scripts). */
+/** Hashes like the build's (the colour-mode, on-demand-layout and redirect-page scripts). */
 const HASHES = ['sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=', 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='];
 
 const policies: Record<string, {policy: string; frame: boolean}> = {
