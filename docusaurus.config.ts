@@ -151,7 +151,8 @@ const config: Config = {
     [
       './src/plugins/offline/index.ts',
       {
-        searchFiles: services.algolia ? [] : ['/search-index.json', '/search-terms.json'],
+        // The sharded index's manifest; the parts a query needs are cached as they are fetched.
+        searchFiles: services.algolia ? [] : ['/search-index/manifest.json'],
         searchChunk: services.algolia ? undefined : 'search-modal',
         oldPaths: redirects.map((redirect) => redirect.from),
       } satisfies OfflineOptions,

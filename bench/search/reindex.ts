@@ -48,6 +48,7 @@ async function main() {
     exclude: ['/search', '/404', '/404.html', '/tags'],
     fileName: 'search-index.json',
     termsFileName: 'search-terms.json',
+    shardDirName: 'search-index',
     contentWords,
     pageWeight,
     frontMatter: docsFrontMatter(),

@@ -37,15 +37,16 @@ export interface LocalSearchOptions {
 
 /** What the browser side reads through `usePluginData('local-search')`. */
 export interface LocalSearchGlobalData {
-  indexUrl: string;
-  /** The second file of the index: the rest of each section's words. */
-  termsUrl: string;
+  /** The sharded index's manifest; its parts are in a folder beside it (see README, "Sharded index"). */
+  manifestUrl: string;
   searchPagePath: string;
   missingResultsUrl: string | null;
 }
 
 const INDEX_FILE = 'search-index.json';
 const TERMS_FILE = 'search-terms.json';
+/** The sharded index the browser reads; the two files above are the whole index, for tools (MCP server, benches). */
+const SHARD_DIR = 'search-index';
 
 export default function localSearchPlugin(
   context: LoadContext,
@@ -82,8 +83,7 @@ export default function localSearchPlugin(
 
     async loadContent() {
       return {
-        indexUrl: `${baseUrl}${INDEX_FILE}?v=${buildVersion}`,
-        termsUrl: `${baseUrl}${TERMS_FILE}?v=${buildVersion}`,
+        manifestUrl: `${baseUrl}${SHARD_DIR}/manifest.json?v=${buildVersion}`,
         searchPagePath,
         missingResultsUrl: options.missingResultsUrl ?? null,
       };
@@ -107,6 +107,7 @@ export default function localSearchPlugin(
         exclude,
         fileName: INDEX_FILE,
         termsFileName: TERMS_FILE,
+        shardDirName: SHARD_DIR,
         // About the spec's 10-word snippet. At 263 pages, 12 words keep the first file
         // at about 103 KB gzip (20 words: 134 KB, over the 150 KB budget to first
         // results with the modal code) at equal quality (bench/search/README.md).
@@ -117,7 +118,8 @@ export default function localSearchPlugin(
       console.log(
         `[local-search] ${result.pages} pages, ${result.sections} sections, ` +
           `${(result.bytes / 1024).toFixed(1)} KiB + ${(result.termsBytes / 1024).toFixed(1)} KiB in ${result.millis} ms ` +
-          `-> ${INDEX_FILE}, ${TERMS_FILE}`,
+          `-> ${INDEX_FILE}, ${TERMS_FILE}; sharded: manifest ${(result.manifestBytes / 1024).toFixed(1)} KiB, ` +
+          `${result.shardFiles} files, ${(result.shardBytes / 1024).toFixed(1)} KiB -> ${SHARD_DIR}/`,
       );
     },
   };

@@ -85,3 +85,119 @@ export interface ExtractedPage {
   tag: string;
   sections: ExtractedSection[];
 }
+
+/**
+ * The sharded index the browser reads (`search-index/`): a small manifest,
+ * then only the parts a query needs. See the plugin's README, "Sharded index".
+ *
+ * - vocabulary files, one per first character of the terms (`v-<key>`): the
+ *   sorted terms with their page frequency, cut into ranges whose postings
+ *   are one file each;
+ * - postings files (`p-<key>-<part>`): for each term of a range, the records
+ *   and fields it occurs in;
+ * - record blocks (`r-<block>`): pages and sections (the whole index's tuples,
+ *   without extra terms) of consecutive pages.
+ */
+export interface ShardManifest {
+  v: typeof INDEX_FORMAT;
+  /** Hash of the shards: the folder they are in, and a check that a file belongs to this index. */
+  build: string;
+  l0: string[];
+  /** Records per lvl0 label (suggestions for a query with no results). */
+  l0Records: number[];
+  tags: Array<[language: string, tag: string]>;
+  /** Pages, as rarity counts them. */
+  pageCount: number;
+  /** Sections of the whole index. */
+  sections: number;
+  /** Keys (first character, hexadecimal UTF-16 code) that have a vocabulary file. */
+  shards: string[];
+  /**
+   * Each record block: its first section, the tag set of its pages (a block's
+   * pages share one), the highest page weight and whether any page is a how-to.
+   */
+  blocks: Array<[firstSection: number, tags: number, maxWeight: number, howTo: 0 | 1]>;
+  /** Sections whose URL an earlier section has (duplicate anchors): [section, that earlier section]. */
+  aliases: Array<[section: number, first: number]>;
+}
+
+export interface VocabularyShard {
+  v: typeof INDEX_FORMAT;
+  build: string;
+  key: string;
+  /** Sorted terms. */
+  terms: string[];
+  /** Pages each term is on. */
+  pages: number[];
+  /** Index in `terms` where each postings file starts (the first is 0). */
+  parts: number[];
+}
+
+export interface PostingsShard {
+  v: typeof INDEX_FORMAT;
+  build: string;
+  key: string;
+  part: number;
+  terms: string[];
+  /** Record codes (record << 3 | field) of each term, sorted, encoded by encodePostings. */
+  postings: string[];
+}
+
+export interface RecordBlock {
+  v: typeof INDEX_FORMAT;
+  build: string;
+  block: number;
+  firstPage: number;
+  firstSection: number;
+  pages: PageTuple[];
+  /** Sections with page and parent as indexes of the whole index; extra is '+' when the section has more words. */
+  sections: SectionTuple[];
+}
+
+/** 64 characters that JSON strings carry unescaped. */
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+
+/**
+ * Sorted numbers as the gaps between them, each gap in 5-bit groups: the last
+ * group a character of the first 32, the others of the last 32. Gaps are small
+ * (a record's fields, the next records), so most take one character.
+ */
+export function encodePostings(codes: readonly number[]): string {
+  let out = '';
+  let previous = 0;
+  for (const code of codes) {
+    let gap = code - previous;
+    previous = code;
+    let chunk = DIGITS[gap & 31]!;
+    gap = Math.floor(gap / 32);
+    while (gap > 0) {
+      chunk = DIGITS[32 + (gap & 31)]! + chunk;
+      gap = Math.floor(gap / 32);
+    }
+    out += chunk;
+  }
+  return out;
+}
+
+const DIGIT_VALUE: Int8Array = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let i = 0; i < DIGITS.length; i += 1) table[DIGITS.charCodeAt(i)] = i;
+  return table;
+})();
+
+export function decodePostings(text: string): number[] {
+  const out: number[] = [];
+  let previous = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const digit = DIGIT_VALUE[text.charCodeAt(i)] ?? -1;
+    if (digit < 0) throw new Error('Search postings are damaged');
+    if (digit >= 32) value = value * 32 + (digit - 32);
+    else {
+      previous += value * 32 + digit;
+      out.push(previous);
+      value = 0;
+    }
+  }
+  return out;
+}

@@ -7,7 +7,17 @@
  */
 import {fold, partsOf, stem, STOP_WORDS, terms, words} from './text';
 import {SYNONYMS} from './synonyms';
-import {INDEX_FORMAT, type CompactIndex, type ExtraTermsFile} from './format';
+import {
+  decodePostings,
+  INDEX_FORMAT,
+  type CompactIndex,
+  type ExtraTermsFile,
+  type PostingsShard,
+  type RecordBlock,
+  type SectionTuple,
+  type ShardManifest,
+  type VocabularyShard,
+} from './format';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -164,50 +174,86 @@ export class SearchEngine {
 
   private readonly sectionCount: number;
 
+  /** Hierarchy of each section (by section index), for the sections below it. */
+  private readonly hierarchies: Array<SearchRecord['hierarchy']> = [];
+  /** Sharded index only: the postings file of each known term, and the files already in. */
+  private readonly postingsFileOf = new Map<string, string>();
+  private readonly loadedFiles = new Set<string>();
+  /** Sharded index only: the manifest, null for an engine built from a whole index. */
+  readonly manifest: ShardManifest | null = null;
+  /** Sharded index: sections whose URL an earlier section has, and that section. */
+  private readonly aliases: ReadonlyMap<number, number> | null = null;
+
   /**
    * `complete: false` for the first file of a split index: its extra terms
    * come later through addExtraTerms.
    */
-  constructor(index: CompactIndex, options: {complete?: boolean} = {}) {
+  constructor(index: CompactIndex | ShardManifest, options: {complete?: boolean} = {}) {
+    if ('shards' in index) {
+      // A sharded index: the data arrives by parts (see addVocabulary, addPostings, addRecords).
+      this.manifest = index;
+      this.aliases = new Map(index.aliases);
+      this.sectionCount = index.sections;
+      this.pageCount = index.pageCount;
+      this.vocabulary = [];
+      return;
+    }
     this.sectionCount = index.sections.length;
     this.complete = options.complete ?? true;
-    const hierarchies: Array<SearchRecord['hierarchy']> = [];
-    index.sections.forEach((section, sectionIndex) => {
-      const [pageIndex, anchor, level, heading, parent, content, extra] = section;
-      const page = index.pages[pageIndex];
-      if (!page) return;
-      const [url, lvl0Index, tagIndex, title, weight, keywords, howTo] = page;
-      this.pageWeight[pageIndex] = typeof weight === 'number' && weight > 0 ? weight : 1;
-      this.pageHowTo[pageIndex] = howTo === 1;
-      const lvl0 = index.l0[lvl0Index] ?? '';
-      const [language, tag] = index.tags[tagIndex] ?? ['', ''];
-      const parentHierarchy = parent >= 0 ? hierarchies[parent] : undefined;
-      const hierarchy: SearchRecord['hierarchy'] = parentHierarchy
-        ? [...parentHierarchy]
-        : [lvl0, title, null, null, null, null, null];
-      hierarchy[0] = lvl0;
-      hierarchy[1] = title;
-      if (level >= 2) {
-        hierarchy[level] = heading;
-        for (let lower = level + 1; lower <= 6; lower += 1) hierarchy[lower] = null;
-      }
-      hierarchies[sectionIndex] = hierarchy;
-      this.pageCount = Math.max(this.pageCount, pageIndex + 1);
-      const fullUrl = anchor ? `${url}#${anchor}` : url;
-      const base = {url: fullUrl, anchor: anchor || null, hierarchy, language, tag, section: sectionIndex};
-      const ancestors = hierarchy.slice(2, level).filter((h): h is string => Boolean(h)).join(' ');
+    index.sections.forEach((section, sectionIndex) => this.addSection(index, section, sectionIndex, true));
+    this.vocabulary = [...this.postings.keys()].sort();
+    this.termCache.clear();
+  }
 
-      // The heading record.
-      const headingRecord: SearchRecord = {
-        ...base,
-        id: this.records.length,
-        type: `lvl${Math.min(Math.max(level, 1), 6)}` as RecordType,
-        content: level === 1 && content ? content : null,
-      };
-      this.records.push(headingRecord);
-      this.recordPage.push(pageIndex);
-      this.foldedHeading.push(fold(level === 1 ? title : heading));
-      this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading);
+  /**
+   * Makes the records of one section (its heading record, and its content
+   * record when it has text) with ids from `firstRecord`; with `indexTerms`,
+   * also adds their words to the postings. Returns the next free record id.
+   */
+  private addSection(
+    index: Pick<CompactIndex, 'l0' | 'tags'> & {pages: ArrayLike<CompactIndex['pages'][number] | undefined>},
+    section: SectionTuple,
+    sectionIndex: number,
+    indexTerms: boolean,
+  ): void {
+    // Record ids: the section's number twice, plus one for its content record.
+    const firstRecord = sectionIndex * 2;
+    const [pageIndex, anchor, level, heading, parent, content, extra] = section;
+    const page = index.pages[pageIndex];
+    if (!page) return;
+    const [url, lvl0Index, tagIndex, title, weight, keywords, howTo] = page;
+    this.pageWeight[pageIndex] = typeof weight === 'number' && weight > 0 ? weight : 1;
+    this.pageHowTo[pageIndex] = howTo === 1;
+    const lvl0 = index.l0[lvl0Index] ?? '';
+    const [language, tag] = index.tags[tagIndex] ?? ['', ''];
+    const parentHierarchy = parent >= 0 ? this.hierarchies[parent] : undefined;
+    const hierarchy: SearchRecord['hierarchy'] = parentHierarchy
+      ? [...parentHierarchy]
+      : [lvl0, title, null, null, null, null, null];
+    hierarchy[0] = lvl0;
+    hierarchy[1] = title;
+    if (level >= 2) {
+      hierarchy[level] = heading;
+      for (let lower = level + 1; lower <= 6; lower += 1) hierarchy[lower] = null;
+    }
+    this.hierarchies[sectionIndex] = hierarchy;
+    if (indexTerms) this.pageCount = Math.max(this.pageCount, pageIndex + 1);
+    const fullUrl = anchor ? `${url}#${anchor}` : url;
+    const base = {url: fullUrl, anchor: anchor || null, hierarchy, language, tag, section: sectionIndex};
+    const ancestors = hierarchy.slice(2, level).filter((h): h is string => Boolean(h)).join(' ');
+
+    // The heading record.
+    const headingRecord: SearchRecord = {
+      ...base,
+      id: firstRecord,
+      type: `lvl${Math.min(Math.max(level, 1), 6)}` as RecordType,
+      content: level === 1 && content ? content : null,
+    };
+    this.records[headingRecord.id] = headingRecord;
+    this.recordPage[headingRecord.id] = pageIndex;
+    this.foldedHeading[headingRecord.id] = fold(level === 1 ? title : heading);
+    this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading);
+    if (indexTerms) {
       if (level === 1) {
         this.add(headingRecord.id, Field.Title, title);
         if (keywords) this.add(headingRecord.id, Field.Keywords, keywords);
@@ -217,23 +263,155 @@ export class SearchEngine {
       }
       this.add(headingRecord.id, Field.Ancestors, ancestors);
       this.add(headingRecord.id, Field.Lvl0, lvl0);
+    }
 
-      // The content record, when the section has text.
-      if (content || extra) {
-        const contentRecord: SearchRecord = {...base, id: this.records.length, type: 'content', content};
-        this.contentRecordOfSection[sectionIndex] = contentRecord.id;
-        this.records.push(contentRecord);
-        this.recordPage.push(pageIndex);
-        this.foldedHeading.push('');
-        this.add(contentRecord.id, Field.Content, content);
-        this.add(contentRecord.id, Field.Extra, extra);
-        this.add(contentRecord.id, Field.PageTitle, title);
-        this.add(contentRecord.id, Field.Ancestors, level >= 2 ? `${ancestors} ${heading}` : ancestors);
-        this.add(contentRecord.id, Field.Lvl0, lvl0);
-      }
+    // The content record, when the section has text.
+    if (!content && !extra) return;
+    const contentRecord: SearchRecord = {...base, id: firstRecord + 1, type: 'content', content};
+    this.contentRecordOfSection[sectionIndex] = contentRecord.id;
+    this.records[contentRecord.id] = contentRecord;
+    this.recordPage[contentRecord.id] = pageIndex;
+    this.foldedHeading[contentRecord.id] = '';
+    if (indexTerms) {
+      this.add(contentRecord.id, Field.Content, content);
+      this.add(contentRecord.id, Field.Extra, extra);
+      this.add(contentRecord.id, Field.PageTitle, title);
+      this.add(contentRecord.id, Field.Ancestors, level >= 2 ? `${ancestors} ${heading}` : ancestors);
+      this.add(contentRecord.id, Field.Lvl0, lvl0);
+    }
+  }
+
+  /**
+   * The engine's terms with their page frequency and postings (sorted record
+   * codes), for the indexer that writes the sharded index.
+   */
+  exportTerms(): Array<{term: string; pages: number; postings: number[]}> {
+    return this.vocabulary.map((term) => ({
+      term,
+      pages: this.pageFrequency.get(term)?.[0] ?? 0,
+      postings: [...(this.postings.get(term) ?? [])].sort((a, b) => a - b),
+    }));
+  }
+
+  /** Number of pages, as the rarity of words counts them. */
+  get pages(): number {
+    return this.pageCount;
+  }
+
+  // ---- Sharded index: the parts a query needs, and adding them as they arrive.
+
+  /** Sharded index: adds the terms of one first character (with their page frequency). */
+  addVocabulary(shard: VocabularyShard): void {
+    const key = `v-${shard.key}`;
+    if (this.loadedFiles.has(key)) return;
+    this.checkShard(shard.v, shard.build);
+    let part = 0;
+    shard.terms.forEach((term, i) => {
+      while (part + 1 < shard.parts.length && shard.parts[part + 1]! <= i) part += 1;
+      this.pageFrequency.set(term, [shard.pages[i] ?? 1, -1]);
+      this.postingsFileOf.set(term, `p-${shard.key}-${part}`);
     });
-    this.vocabulary = [...this.postings.keys()].sort();
-    this.termCache.clear();
+    this.vocabulary = mergeSorted(this.vocabulary, shard.terms);
+    this.loadedFiles.add(key);
+    this.candidateCache.clear();
+    this.stems = null;
+  }
+
+  /** Sharded index: adds the postings of one range of terms. */
+  addPostings(shard: PostingsShard): void {
+    const key = `p-${shard.key}-${shard.part}`;
+    if (this.loadedFiles.has(key)) return;
+    this.checkShard(shard.v, shard.build);
+    shard.terms.forEach((term, i) => this.postings.set(term, decodePostings(shard.postings[i] ?? '')));
+    this.loadedFiles.add(key);
+  }
+
+  /** Sharded index: adds the records of one block of pages. */
+  addRecords(block: RecordBlock): void {
+    const key = `r-${block.block}`;
+    if (this.loadedFiles.has(key)) return;
+    this.checkShard(block.v, block.build);
+    const manifest = this.manifest!;
+    const pages: Array<CompactIndex['pages'][number] | undefined> = [];
+    block.pages.forEach((page, i) => (pages[block.firstPage + i] = page));
+    block.sections.forEach((section, i) => {
+      this.addSection({l0: manifest.l0, tags: manifest.tags, pages}, section, block.firstSection + i, false);
+    });
+    this.loadedFiles.add(key);
+  }
+
+  private checkShard(v: number, build: string): void {
+    if (!this.manifest || v !== INDEX_FORMAT || build !== this.manifest.build) {
+      throw new Error('Search index file does not belong to this index');
+    }
+  }
+
+  /** First characters of the words a query looks up (its words, their synonyms and parts). */
+  vocabularyKeys(query: string): string[] {
+    const keys = new Set<string>();
+    const addKey = (term: string) => term && keys.add(shardKey(term));
+    for (const word of this.queryWords(query)) {
+      addKey(word.term);
+      for (const synonym of SYNONYMS.get(word.term) ?? []) addKey(synonym);
+      for (const part of partsOf(word.raw)) addKey(part);
+    }
+    return [...keys];
+  }
+
+  /**
+   * Files the query still needs, in the order they can be known: vocabulary
+   * files first (`v-<key>`), then postings of the matched terms (`p-...`),
+   * then the blocks of the matched records (`r-<block>`). Empty when the
+   * engine can answer the query exactly as the whole index would.
+   */
+  missingFiles(query: string, options: SearchOptions = {}): string[] {
+    if (!this.manifest) return [];
+    const vocabulary = this.vocabularyKeys(query)
+      .filter((key) => this.manifest!.shards.includes(key))
+      .map((key) => `v-${key}`)
+      .filter((file) => !this.loadedFiles.has(file));
+    if (vocabulary.length > 0) return vocabulary;
+    const postingFiles = new Set<string>();
+    const matched: string[] = [];
+    for (const word of this.parseQuery(query)) {
+      for (const term of word.candidates.keys()) {
+        const file = this.postingsFileOf.get(term);
+        if (!file) continue;
+        if (this.loadedFiles.has(file)) matched.push(term);
+        else postingFiles.add(file);
+      }
+    }
+    if (postingFiles.size > 0) return [...postingFiles];
+    const blocks = new Set<string>();
+    for (const record of this.rank(query, options).needed) blocks.add(`r-${this.blockOf(record)}`);
+    return [...blocks];
+  }
+
+  /** Record block of a record (sharded index). */
+  private blockOf(record: number): number {
+    const blocks = this.manifest?.blocks ?? [];
+    const section = record >> 1;
+    let low = 0;
+    let high = blocks.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (blocks[mid]![0] <= section) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** A record's language and docusaurus tag, from the record or, not loaded yet, from its block. */
+  private languageAndTag(recordId: number, record: SearchRecord | undefined): readonly [string, string] {
+    if (record) return [record.language, record.tag];
+    const block = this.manifest?.blocks[this.blockOf(recordId)];
+    return (block && this.manifest?.tags[block[1]]) ?? ['', ''];
+  }
+
+  /** Records that share a URL have the same key (the section, or the first section with its URL). */
+  private urlKey(recordId: number): number {
+    const section = recordId >> 1;
+    return this.aliases?.get(section) ?? section;
   }
 
   /**
@@ -257,7 +435,16 @@ export class SearchEngine {
   /** lvl0 labels, the most used first: fallback suggestions for a query with no results. */
   lvl0Labels(): string[] {
     const counts = new Map<string, number>();
+    if (this.manifest) {
+      const {l0, l0Records} = this.manifest;
+      return l0
+        .map((label, i) => [label, l0Records[i] ?? 0] as const)
+        .filter(([, count]) => count > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([label]) => label);
+    }
     for (const record of this.records) {
+      if (!record) continue;
       counts.set(record.hierarchy[0], (counts.get(record.hierarchy[0]) ?? 0) + 1);
     }
     return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([label]) => label);
@@ -312,7 +499,7 @@ export class SearchEngine {
     const cached = this.candidateCache.get(key);
     if (cached) return cached;
     const found = new Map<string, number>();
-    if (this.postings.has(term)) found.set(term, EXACT);
+    if (this.pageFrequency.has(term)) found.set(term, EXACT);
     if (isLast || term.length >= 4) {
       let low = 0;
       let high = this.vocabulary.length;
@@ -333,7 +520,12 @@ export class SearchEngine {
     }
     if (term.length >= 4) {
       const maxTypos = term.length >= 8 ? 2 : 1;
-      for (const word of this.vocabulary) {
+      // Typos are looked for among the words with the same first character:
+      // readers rarely miss the first letter, and a sharded index (one
+      // vocabulary file per first character) answers exactly as a whole one.
+      const [start, end] = this.firstCharacterRange(term);
+      for (let i = start; i < end; i += 1) {
+        const word = this.vocabulary[i]!;
         if (found.has(word)) continue;
         if (Math.abs(word.length - term.length) <= maxTypos) {
           const distance = editDistance(term, word, maxTypos);
@@ -344,7 +536,7 @@ export class SearchEngine {
         }
         // A typo in a word still being typed: compare with the start of longer
         // words (same first letter, which keeps this scan cheap on every keystroke).
-        if (isLast && word.length > term.length && word.charCodeAt(0) === term.charCodeAt(0)) {
+        if (isLast && word.length > term.length) {
           if (editDistance(term, word.slice(0, term.length), 1) <= 1) found.set(word, PREFIX_TYPO);
         }
       }
@@ -353,6 +545,22 @@ export class SearchEngine {
     if (this.candidateCache.size > 500) this.candidateCache.clear();
     this.candidateCache.set(key, found);
     return found;
+  }
+
+  /** Where the vocabulary's words with the first character of `term` start and end. */
+  private firstCharacterRange(term: string): [start: number, end: number] {
+    const lowerBound = (value: string) => {
+      let low = 0;
+      let high = this.vocabulary.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (this.vocabulary[mid]! < value) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    };
+    const code = term.charCodeAt(0);
+    return [lowerBound(String.fromCharCode(code)), lowerBound(String.fromCharCode(code + 1))];
   }
 
   /** Index terms with the same stem as `term` (itself excluded). */
@@ -382,8 +590,8 @@ export class SearchEngine {
     return merged;
   }
 
-  /** Splits and folds a query into the words every hit should contain. */
-  parseQuery(query: string): QueryWord[] {
+  /** The query's words as typed and folded, stop words left out when others remain. */
+  private queryWords(query: string): Array<{raw: string; term: string; isLast: boolean}> {
     // "layer 2" is how readers spell the L2 the pages name.
     const text = query.slice(0, MAX_QUERY_CHARS).replace(/\blayer[\s-]?([12])\b/gi, 'L$1');
     const raw = [...text.matchAll(/[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu)].map((m) => m[0]);
@@ -395,9 +603,13 @@ export class SearchEngine {
     }));
     const unique = all.filter((w, i) => all.findIndex((other) => other.term === w.term) === i);
     const meaningful = unique.filter((w) => !STOP_WORDS.has(w.term));
-    const chosen = meaningful.length > 0 ? meaningful : unique;
+    return meaningful.length > 0 ? meaningful : unique;
+  }
+
+  /** Splits and folds a query into the words every hit should contain. */
+  parseQuery(query: string): QueryWord[] {
     const out: QueryWord[] = [];
-    for (const word of chosen) {
+    for (const word of this.queryWords(query)) {
       const candidates = this.candidatesWithSynonyms(word.term, word.isLast);
       if (candidates.size > 0) {
         out.push({term: word.term, candidates});
@@ -417,10 +629,21 @@ export class SearchEngine {
   }
 
   search(query: string, options: SearchOptions = {}): SearchResult {
+    return this.rank(query, options).result;
+  }
+
+  /**
+   * The search, and for a sharded index the records not loaded yet that could
+   * still be among the requested hits (their upper bound reaches the last
+   * requested hit's score): once those are in, the result is exact.
+   */
+  private rank(query: string, options: SearchOptions): {result: SearchResult; needed: number[]} {
     const queryWords = this.parseQuery(query);
     const matchedTerms = new Set<string>();
-    const empty: SearchResult = {hits: [], total: 0, matchedTerms, queryWords: []};
+    const empty = {result: {hits: [], total: 0, matchedTerms, queryWords: []}, needed: []};
     if (queryWords.length === 0) return empty;
+    // Sharded index: the fields each record matched in, for the bound of the records not loaded.
+    const fieldsOf = this.manifest ? new Map<number, number>() : null;
 
     const wordCount = queryWords.length;
     // best[record * wordCount + word] = best weighted match of that word in that record.
@@ -429,7 +652,7 @@ export class SearchEngine {
       // A word typed in full weighs what it weighs: its prefix and typo
       // expansions ("celo" -> "celo-l2-node-docker-compose") must not borrow
       // the rarity of a longer word.
-      const wordIdf = this.postings.has(word.term) ? this.idf(word.term) : Infinity;
+      const wordIdf = this.pageFrequency.has(word.term) ? this.idf(word.term) : Infinity;
       for (const [term, quality] of word.candidates) {
         const posting = this.postings.get(term);
         if (!posting) continue;
@@ -445,6 +668,7 @@ export class SearchEngine {
             best.set(record, scores);
           }
           if (value > scores[wordIndex]!) scores[wordIndex] = value;
+          if (fieldsOf) fieldsOf.set(record, (fieldsOf.get(record) ?? 0) | (1 << field));
         }
       }
     });
@@ -458,12 +682,14 @@ export class SearchEngine {
     const languageFilter = options.language;
     const tagFilter = options.tags && options.tags.length > 0 ? new Set(options.tags) : null;
     let scored: SearchHit[] = [];
+    let pending: Array<{recordId: number; bound: number; matchedWords: number}> = [];
     let mostWords = 0;
     for (const [recordId, scores] of best) {
       const record = this.records[recordId];
-      if (!record) continue;
-      if (languageFilter && record.language && record.language !== languageFilter) continue;
-      if (tagFilter && !tagFilter.has(record.tag)) continue;
+      if (!record && !this.manifest) continue;
+      const [language, tag] = this.languageAndTag(recordId, record);
+      if (languageFilter && language && language !== languageFilter) continue;
+      if (tagFilter && !tagFilter.has(tag)) continue;
       let matched = 0;
       let score = 0;
       for (const value of scores) {
@@ -471,6 +697,11 @@ export class SearchEngine {
           matched += 1;
           score += value;
         }
+      }
+      if (matched > mostWords) mostWords = matched;
+      if (!record) {
+        pending.push({recordId, bound: score * this.bound(recordId, fieldsOf?.get(recordId) ?? 0, howQuestion), matchedWords: matched});
+        continue;
       }
       const heading = this.foldedHeading[recordId];
       // A page title names the page; a heading names one part of a page.
@@ -496,7 +727,6 @@ export class SearchEngine {
       const page = this.recordPage[recordId] ?? -1;
       score *= this.pageWeight[page] ?? 1;
       if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
-      if (matched > mostWords) mostWords = matched;
       scored.push({record, score, matchedWords: matched});
     }
     // Short queries (one or two words) want every word, as in DocSearch. A
@@ -506,8 +736,10 @@ export class SearchEngine {
     if (mostWords * 2 < wordCount) return empty;
     const minWords = wordCount <= 2 ? mostWords : Math.max(Math.ceil(wordCount / 2), mostWords - 1);
     scored = scored.filter((hit) => hit.matchedWords >= minWords);
+    pending = pending.filter((hit) => hit.matchedWords >= minWords);
     if (wordCount > 2) {
       for (const hit of scored) hit.score *= (hit.matchedWords / wordCount) ** 2;
+      for (const hit of pending) hit.bound *= (hit.matchedWords / wordCount) ** 2;
     }
     scored.sort(
       (a, b) =>
@@ -524,13 +756,70 @@ export class SearchEngine {
     });
     const offset = options.offset ?? 0;
     const limit = options.limit ?? 20;
+    let total = distinct.length;
+    let needed: number[] = [];
+    if (this.manifest) {
+      const keys = new Set<number>();
+      for (const hit of scored) keys.add(this.urlKey(hit.record.id));
+      for (const hit of pending) keys.add(this.urlKey(hit.recordId));
+      total = keys.size;
+      const last = distinct[offset + limit - 1];
+      const threshold = last ? last.score : -Infinity;
+      needed = pending.filter((hit) => hit.bound >= threshold).map((hit) => hit.recordId);
+    }
     return {
-      hits: distinct.slice(offset, offset + limit),
-      total: distinct.length,
-      matchedTerms,
-      queryWords: queryWords.map((w) => w.term),
+      result: {
+        hits: distinct.slice(offset, offset + limit),
+        total,
+        matchedTerms,
+        queryWords: queryWords.map((w) => w.term),
+      },
+      needed,
     };
   }
+
+  /**
+   * The most a record not loaded yet can score beyond the sum of its word
+   * matches: the heading bonuses of search() (a heading equal to the query
+   * and mostly the query's words: 2 x 1.5 for a title, 1.5 x 1.25 for a
+   * sub-heading; a heading without any of the query's words gets neither),
+   * the highest page weight of its block, and the how-to boost.
+   * Keep in step with search(): the sharded-index test fails otherwise.
+   */
+  private bound(recordId: number, fields: number, howQuestion: boolean): number {
+    const block = this.manifest?.blocks[this.blockOf(recordId)];
+    const heading = fields & (1 << Field.Title) ? 2 * 1.5 : fields & (1 << Field.Heading) ? 1.5 * 1.25 : 1;
+    const weight = block?.[2] ?? 1;
+    return heading * weight * (howQuestion && block?.[3] ? HOW_TO_BOOST : 1);
+  }
+}
+
+/** The vocabulary file of a term: its first character, as hexadecimal UTF-16 code. */
+export function shardKey(term: string): string {
+  return term.charCodeAt(0).toString(16);
+}
+
+/** Two sorted lists of distinct strings as one sorted list. */
+function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (y === undefined || (x !== undefined && x < y)) {
+      out.push(x!);
+      i += 1;
+    } else if (x === undefined || y < x) {
+      out.push(y);
+      j += 1;
+    } else {
+      out.push(x);
+      i += 1;
+      j += 1;
+    }
+  }
+  return out;
 }
 
 function levelRank(type: RecordType): number {

@@ -5,6 +5,7 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {extractPage, type ExtractOptions} from './extract';
+import {shardIndex} from './shard';
 import {fold, STOP_WORDS, terms, WORD, words} from '../engine/text';
 import {
   INDEX_FORMAT,
@@ -125,6 +126,8 @@ export interface BuildIndexOptions extends CompactOptions {
   fileName: string;
   /** Second file: the extra terms of every section (see `splitIndex`). */
   termsFileName: string;
+  /** Folder of the sharded index the browser reads: `manifest.json`, and the parts in a folder named by their hash. */
+  shardDirName: string;
   pagesLabel?: string;
   docsLabel?: string;
 }
@@ -137,6 +140,10 @@ export interface BuildIndexResult {
   bytes: number;
   /** Bytes of the terms file. */
   termsBytes: number;
+  /** Files of the sharded index (the manifest besides) and their bytes. */
+  shardFiles: number;
+  shardBytes: number;
+  manifestBytes: number;
   millis: number;
 }
 
@@ -173,7 +180,20 @@ export async function writeIndex(options: BuildIndexOptions): Promise<BuildIndex
   const file = path.join(options.outDir, options.fileName);
   await fs.writeFile(file, json);
   await fs.writeFile(path.join(options.outDir, options.termsFileName), termsJson);
+  const sharded = shardIndex(index);
+  const shardDir = path.join(options.outDir, options.shardDirName);
+  await fs.mkdir(path.join(shardDir, sharded.manifest.build), {recursive: true});
+  const manifestJson = JSON.stringify(sharded.manifest);
+  await fs.writeFile(path.join(shardDir, 'manifest.json'), manifestJson);
+  let shardBytes = 0;
+  for (const [name, content] of sharded.files) {
+    shardBytes += Buffer.byteLength(content);
+    await fs.writeFile(path.join(shardDir, sharded.manifest.build, `${name}.json`), content);
+  }
   return {
+    shardFiles: sharded.files.size,
+    shardBytes,
+    manifestBytes: Buffer.byteLength(manifestJson),
     file,
     pages: index.pages.length,
     sections: index.sections.length,
