@@ -1,17 +1,16 @@
-// Loads the two files of a build's local-search index into an engine, the way
-// the browser does (first file, then the extra terms).
+// Loads a build's whole local-search index (`search-index.json` with the extra
+// terms of `search-terms.json` put back) into one engine: the browser's sharded
+// index (`search-index/`) ranks exactly as this engine (tests/unit/search-shards.test.ts).
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from '../../src/plugins/local-search/engine/search';
-import type {CompactIndex, ExtraTermsFile} from '../../src/plugins/local-search/engine/format';
+import type {CompactIndex, ExtraTermsFile, SectionTuple} from '../../src/plugins/local-search/engine/format';
 
 export interface BuiltIndex {
+  /** The whole index, extra terms included. */
   index: CompactIndex;
   indexFile: string;
   termsFile: string;
-  /** The engine with the first file only, as it answers the first searches. */
-  headEngine: SearchEngine;
-  /** The engine with every term. */
   engine: SearchEngine;
 }
 
@@ -22,9 +21,15 @@ export function loadBuiltIndex(buildDir: string): BuiltIndex {
     console.error(`No ${indexFile} and ${path.basename(termsFile)}: build the site first (npm run build).`);
     process.exit(1);
   }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as CompactIndex;
+  const head = JSON.parse(readFileSync(indexFile, 'utf8')) as CompactIndex;
   const terms = JSON.parse(readFileSync(termsFile, 'utf8')) as ExtraTermsFile;
-  const engine = new SearchEngine(index, {complete: false});
-  engine.addExtraTerms(terms);
-  return {index, indexFile, termsFile, headEngine: new SearchEngine(index), engine};
+  const index: CompactIndex = {
+    ...head,
+    sections: head.sections.map((section, i) => {
+      const whole = [...section] as SectionTuple;
+      whole[6] = terms.extra[i] ?? '';
+      return whole;
+    }),
+  };
+  return {index, indexFile, termsFile, engine: new SearchEngine(index)};
 }

@@ -65,13 +65,11 @@ function print(name: string, scores: Scores) {
 
 function main() {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
-  const {index, engine, headEngine} = loadBuiltIndex(buildDir);
+  const {index, engine} = loadBuiltIndex(buildDir);
   const pages = new Set(index.pages.map((p) => p[0]));
   console.log(`${questions.length} questions, ${pages.size} pages in ${buildDir}\n`);
   const local = score((q) => engine.search(q, {limit: 20}).hits.map((h) => h.record.url), pages);
   print('local-search (this site)', local);
-  // The first results come from the first file alone, before the extra terms arrive.
-  print('  first file only', score((q) => headEngine.search(q, {limit: 20}).hits.map((h) => h.record.url), pages));
 
   const easyopsDir = process.env.EASYOPS_BUILD_DIR;
   const easyops = easyopsDir ? easyopsSearcher(path.resolve(easyopsDir)) : null;

@@ -18,7 +18,6 @@ import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {SearchEngine} from '../../src/plugins/local-search/engine/search';
 import {loadBuiltIndex} from './builtIndex';
-import type {ExtraTermsFile} from '../../src/plugins/local-search/engine/format';
 import {chromiumPath} from '../../tests/e2e/support/chromium';
 import {easyopsIndexFiles, easyopsSearcher} from './easyops';
 
@@ -183,8 +182,7 @@ async function main() {
     return (used.user + used.system) / 1000;
   };
   const started = process.cpuUsage();
-  const engine = new SearchEngine(index, {complete: false});
-  engine.addExtraTerms(JSON.parse(readFileSync(termsFile, 'utf8')) as ExtraTermsFile);
+  const engine = new SearchEngine(index);
   const buildMs = cpuMs(started);
   const times: number[] = [];
   for (const query of QUERIES) {

@@ -39,7 +39,7 @@ describe('precacheList', () => {
       manifest: MANIFEST,
       css: ['assets/css/styles.ee.css'],
       lazyGroups: ['search-modal'],
-      dataFiles: ['/search-index.json'],
+      dataFiles: ['/search-index/manifest.json'],
       images: ['img/favicon.svg'],
       notFoundChunks: ['assets/js/404.ff.js'],
     });
@@ -50,7 +50,7 @@ describe('precacheList', () => {
       '/assets/js/8.dd.js',
       '/assets/js/search-modal.cc.js',
       '/assets/js/404.ff.js',
-      '/search-index.json',
+      '/search-index/manifest.json',
       '/img/favicon.svg',
       '/404.html',
       '/offline',

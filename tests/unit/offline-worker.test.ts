@@ -15,7 +15,7 @@ const TEMPLATE = fs.readFileSync(path.join(__dirname, '../../src/plugins/offline
 const ENTRY = ['/assets/js/runtime~main.aaaa.js', '/assets/js/main.aaaa.js'];
 const CONFIG: WorkerConfig = {
   build: 'A',
-  precache: [...ENTRY, '/assets/css/styles.aaaa.css', '/search-index.json', '/offline', '/404.html'],
+  precache: [...ENTRY, '/assets/css/styles.aaaa.css', '/search-index/manifest.json', '/offline', '/404.html'],
   entry: ENTRY,
   offlinePage: '/offline',
   pages: ['/', '/developer/viem', '/network', '/old-page'],
@@ -103,7 +103,7 @@ describe('routes', () => {
     const routeOf = fn<(request: unknown, origin: string) => string | null>('routeOf');
     expect(routeOf(navigate('/network').request, ORIGIN)).toBe('navigation');
     expect(routeOf(get('/assets/js/main.aaaa.js').request, ORIGIN)).toBe('hashed');
-    expect(routeOf(get('/search-index.json?v=1').request, ORIGIN)).toBe('file');
+    expect(routeOf(get('/search-index/manifest.json?v=1').request, ORIGIN)).toBe('file');
     expect(routeOf(get('/network', {'x-celo-save': '1'}).request, ORIGIN)).toBe('save');
     expect(routeOf({...get('/network').request, method: 'POST'}, ORIGIN)).toBeNull();
     expect(routeOf(get('/assets/video.mp4', {range: 'bytes=0-10'}).request, ORIGIN)).toBeNull();
@@ -198,8 +198,18 @@ describe('files', () => {
   it('the precached search index answers whatever build-version query it is asked with, offline', async () => {
     const worker = await installed();
     worker.state.offline = true;
-    const {response} = await worker.dispatch('fetch', get('/search-index.json?v=12345'));
-    expect(await response!.text()).toBe('file /search-index.json');
+    const {response} = await worker.dispatch('fetch', get('/search-index/manifest.json?v=12345'));
+    expect(await response!.text()).toBe('file /search-index/manifest.json');
+  });
+
+  it('a part of the search index fetched online answers the same query offline', async () => {
+    const worker = await installed();
+    worker.network.set('/search-index/abc123/v-63.json', () => new Response('part'));
+    await worker.dispatch('fetch', get('/search-index/abc123/v-63.json?v=1'));
+    expect(worker.storage.paths('celo-pages-A')).toContain('/search-index/abc123/v-63.json?v=1');
+    worker.state.offline = true;
+    const {response} = await worker.dispatch('fetch', get('/search-index/abc123/v-63.json?v=1'));
+    expect(await response!.text()).toBe('part');
   });
 
   it('"Save for offline" requests are answered but not kept twice', async () => {
