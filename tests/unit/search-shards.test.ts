@@ -98,5 +98,10 @@ describe('sharded search index', () => {
     const codes = [0, 1, 2, 31, 32, 33, 1000, 1_000_000, 2 ** 30];
     expect(decodePostings(encodePostings(codes))).toEqual(codes);
     expect(encodePostings([0, 1, 2, 3]).length).toBe(4);
+    // Heading facts follow the codes of title and heading fields (low bits 0 and 1).
+    const facts = new Map<number, number>();
+    const withFacts = [8, 9, 13, 4096, 4097];
+    expect(decodePostings(encodePostings(withFacts, (code) => code * 3), facts)).toEqual(withFacts);
+    expect([...facts]).toEqual([[8, 24], [9, 27], [4096, 12288], [4097, 12291]]);
   });
 });

@@ -139,7 +139,10 @@ export interface PostingsShard {
   key: string;
   part: number;
   terms: string[];
-  /** Record codes (record << 3 | field) of each term, sorted, encoded by encodePostings. */
+  /**
+   * Record codes (record << 3 | field) of each term, sorted, encoded by
+   * encodePostings, with the heading facts of a title or heading match.
+   */
   postings: string[];
 }
 
@@ -154,27 +157,58 @@ export interface RecordBlock {
   sections: SectionTuple[];
 }
 
+/** Fields of a record code (its low 3 bits) that name the record's own title or heading. */
+export function isHeadingField(code: number): boolean {
+  return (code & 7) <= 1;
+}
+
+/**
+ * What a title or heading match says about the record's own heading, for the
+ * bound of a record not loaded yet (see SearchEngine): whether the term is one
+ * of the heading's meaningful words, how many meaningful words it has, and
+ * how many words in all (both capped at 63).
+ */
+export interface HeadingFacts {
+  wholeWord: boolean;
+  meaningful: number;
+  words: number;
+}
+
+export function packHeadingFacts(facts: HeadingFacts): number {
+  return (facts.wholeWord ? 1 : 0) | (Math.min(facts.meaningful, 63) << 1) | (Math.min(facts.words, 63) << 7);
+}
+
+export function unpackHeadingFacts(value: number): HeadingFacts {
+  return {wholeWord: (value & 1) === 1, meaningful: (value >> 1) & 63, words: (value >> 7) & 63};
+}
+
 /** 64 characters that JSON strings carry unescaped. */
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
 
+function encodeNumber(value: number): string {
+  let rest = value;
+  let chunk = DIGITS[rest & 31]!;
+  rest = Math.floor(rest / 32);
+  while (rest > 0) {
+    chunk = DIGITS[32 + (rest & 31)]! + chunk;
+    rest = Math.floor(rest / 32);
+  }
+  return chunk;
+}
+
 /**
- * Sorted numbers as the gaps between them, each gap in 5-bit groups: the last
+ * Sorted numbers as the gaps between them, each in 5-bit groups: the last
  * group a character of the first 32, the others of the last 32. Gaps are small
- * (a record's fields, the next records), so most take one character.
+ * (a record's fields, the next records), so most take one character. A code of
+ * a heading field is followed by its packed heading facts, when given.
  */
-export function encodePostings(codes: readonly number[]): string {
+export function encodePostings(codes: readonly number[], facts?: (code: number) => number): string {
   let out = '';
   let previous = 0;
   for (const code of codes) {
-    let gap = code - previous;
+    out += encodeNumber(code - previous);
     previous = code;
-    let chunk = DIGITS[gap & 31]!;
-    gap = Math.floor(gap / 32);
-    while (gap > 0) {
-      chunk = DIGITS[32 + (gap & 31)]! + chunk;
-      gap = Math.floor(gap / 32);
-    }
-    out += chunk;
+    if (facts && isHeadingField(code)) out += encodeNumber(facts(code));
   }
   return out;
 }
@@ -185,19 +219,29 @@ const DIGIT_VALUE: Int8Array = (() => {
   return table;
 })();
 
-export function decodePostings(text: string): number[] {
+/** Reads encodePostings; with `facts`, reads the heading facts too (record code -> packed facts). */
+export function decodePostings(text: string, facts?: Map<number, number>): number[] {
   const out: number[] = [];
   let previous = 0;
   let value = 0;
+  let code = -1;
   for (let i = 0; i < text.length; i += 1) {
     const digit = DIGIT_VALUE[text.charCodeAt(i)] ?? -1;
     if (digit < 0) throw new Error('Search postings are damaged');
-    if (digit >= 32) value = value * 32 + (digit - 32);
-    else {
-      previous += value * 32 + digit;
-      out.push(previous);
-      value = 0;
+    if (digit >= 32) {
+      value = value * 32 + (digit - 32);
+      continue;
     }
+    value = value * 32 + digit;
+    if (facts && code >= 0) {
+      facts.set(code, value);
+      code = -1;
+    } else {
+      previous += value;
+      out.push(previous);
+      if (facts && isHeadingField(previous)) code = previous;
+    }
+    value = 0;
   }
   return out;
 }

@@ -10,6 +10,8 @@ import {SYNONYMS} from './synonyms';
 import {
   decodePostings,
   INDEX_FORMAT,
+  packHeadingFacts,
+  unpackHeadingFacts,
   type CompactIndex,
   type ExtraTermsFile,
   type PostingsShard,
@@ -142,6 +144,16 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[n]!;
 }
 
+/** What the title or heading matches of a record not loaded yet tell (sharded index). */
+interface HeadingMatch {
+  /** A page title (lvl1), else a sub-heading. */
+  title: boolean;
+  /** Bit i: query word i is one of the heading's meaningful words. */
+  covered: number;
+  meaningful: number;
+  words: number;
+}
+
 interface QueryWord {
   term: string;
   candidates: Map<string, number>;
@@ -181,6 +193,8 @@ export class SearchEngine {
   private readonly loadedFiles = new Set<string>();
   /** Sharded index only: the manifest, null for an engine built from a whole index. */
   readonly manifest: ShardManifest | null = null;
+  /** Sharded index: per term, the heading facts of its title and heading matches (by record code). */
+  private readonly headingFacts = new Map<string, Map<number, number>>();
   /** Sharded index: sections whose URL an earlier section has, and that section. */
   private readonly aliases: ReadonlyMap<number, number> | null = null;
 
@@ -285,11 +299,17 @@ export class SearchEngine {
    * The engine's terms with their page frequency and postings (sorted record
    * codes), for the indexer that writes the sharded index.
    */
-  exportTerms(): Array<{term: string; pages: number; postings: number[]}> {
+  exportTerms(): Array<{term: string; pages: number; postings: number[]; facts: (code: number) => number}> {
     return this.vocabulary.map((term) => ({
       term,
       pages: this.pageFrequency.get(term)?.[0] ?? 0,
       postings: [...(this.postings.get(term) ?? [])].sort((a, b) => a - b),
+      facts: (code: number) => {
+        const record = code >> FIELD_BITS;
+        const own = this.headingWords[record];
+        const text = this.foldedHeading[record] ?? '';
+        return packHeadingFacts({wholeWord: own?.has(term) ?? false, meaningful: own?.size ?? 0, words: words(text).length});
+      },
     }));
   }
 
@@ -322,7 +342,11 @@ export class SearchEngine {
     const key = `p-${shard.key}-${shard.part}`;
     if (this.loadedFiles.has(key)) return;
     this.checkShard(shard.v, shard.build);
-    shard.terms.forEach((term, i) => this.postings.set(term, decodePostings(shard.postings[i] ?? '')));
+    shard.terms.forEach((term, i) => {
+      const facts = new Map<number, number>();
+      this.postings.set(term, decodePostings(shard.postings[i] ?? '', facts));
+      this.headingFacts.set(term, facts);
+    });
     this.loadedFiles.add(key);
   }
 
@@ -643,7 +667,7 @@ export class SearchEngine {
     const empty = {result: {hits: [], total: 0, matchedTerms, queryWords: []}, needed: []};
     if (queryWords.length === 0) return empty;
     // Sharded index: the fields each record matched in, for the bound of the records not loaded.
-    const fieldsOf = this.manifest ? new Map<number, number>() : null;
+    const fieldsOf = this.manifest ? new Map<number, HeadingMatch>() : null;
 
     const wordCount = queryWords.length;
     // best[record * wordCount + word] = best weighted match of that word in that record.
@@ -668,7 +692,17 @@ export class SearchEngine {
             best.set(record, scores);
           }
           if (value > scores[wordIndex]!) scores[wordIndex] = value;
-          if (fieldsOf) fieldsOf.set(record, (fieldsOf.get(record) ?? 0) | (1 << field));
+          if (fieldsOf && (field === Field.Title || field === Field.Heading)) {
+            const packed = this.headingFacts.get(term)?.get(code);
+            const facts = packed === undefined ? undefined : unpackHeadingFacts(packed);
+            const known = fieldsOf.get(record) ?? {title: field === Field.Title, covered: 0, meaningful: 0, words: 0};
+            if (facts) {
+              if (facts.wholeWord) known.covered |= 1 << wordIndex;
+              known.meaningful = facts.meaningful;
+              known.words = facts.words;
+            }
+            fieldsOf.set(record, known);
+          }
         }
       }
     });
@@ -700,7 +734,8 @@ export class SearchEngine {
       }
       if (matched > mostWords) mostWords = matched;
       if (!record) {
-        pending.push({recordId, bound: score * this.bound(recordId, fieldsOf?.get(recordId) ?? 0, howQuestion), matchedWords: matched});
+        const headingBound = this.headingBound(fieldsOf?.get(recordId), foldedQuery);
+        pending.push({recordId, bound: score * headingBound * this.pageBound(recordId, howQuestion), matchedWords: matched});
         continue;
       }
       const heading = this.foldedHeading[recordId];
@@ -764,8 +799,16 @@ export class SearchEngine {
       for (const hit of pending) keys.add(this.urlKey(hit.recordId));
       total = keys.size;
       const last = distinct[offset + limit - 1];
-      const threshold = last ? last.score : -Infinity;
-      needed = pending.filter((hit) => hit.bound >= threshold).map((hit) => hit.recordId);
+      if (last) {
+        needed = pending.filter((hit) => hit.bound >= last.score).map((hit) => hit.recordId);
+      } else {
+        // Too few hits loaded to know the score to beat: the records that can
+        // score most first; the next round compares the rest with their scores.
+        needed = pending
+          .sort((a, b) => b.bound - a.bound)
+          .slice(0, 2 * (offset + limit))
+          .map((hit) => hit.recordId);
+      }
     }
     return {
       result: {
@@ -779,18 +822,34 @@ export class SearchEngine {
   }
 
   /**
-   * The most a record not loaded yet can score beyond the sum of its word
-   * matches: the heading bonuses of search() (a heading equal to the query
-   * and mostly the query's words: 2 x 1.5 for a title, 1.5 x 1.25 for a
-   * sub-heading; a heading without any of the query's words gets neither),
-   * the highest page weight of its block, and the how-to boost.
+   * The most the heading bonuses of search() can multiply a record's score by,
+   * before the record is loaded, from what its title or heading matches tell:
+   * a heading equal to the query has as many words as the query (2 for a
+   * title, 1.5 for a sub-heading), one that starts with it as many or more
+   * (1.2); the coverage bonus is exact (the query words among the heading's
+   * meaningful words). A record with no title or heading match gets neither.
    * Keep in step with search(): the sharded-index test fails otherwise.
    */
-  private bound(recordId: number, fields: number, howQuestion: boolean): number {
+  private headingBound(
+    facts: HeadingMatch | undefined,
+    foldedQuery: string,
+  ): number {
+    if (!facts) return 1;
+    const isTitle = facts.title;
+    const queryWordCount = foldedQuery ? foldedQuery.split(' ').length : 0;
+    const equal = facts.words === queryWordCount || facts.words >= 63;
+    const starts = facts.words >= queryWordCount;
+    const exact = equal ? (isTitle ? 2 : 1.5) : starts ? 1.2 : 1;
+    let covered = 0;
+    for (let bits = facts.covered; bits; bits &= bits - 1) covered += 1;
+    const coverage = facts.meaningful > 0 ? 1 + ((isTitle ? 0.5 : 0.25) * Math.min(covered, facts.meaningful)) / facts.meaningful : 1;
+    return exact * coverage;
+  }
+
+  /** The highest page weight of a record's block, with the how-to boost when the block has a how-to. */
+  private pageBound(recordId: number, howQuestion: boolean): number {
     const block = this.manifest?.blocks[this.blockOf(recordId)];
-    const heading = fields & (1 << Field.Title) ? 2 * 1.5 : fields & (1 << Field.Heading) ? 1.5 * 1.25 : 1;
-    const weight = block?.[2] ?? 1;
-    return heading * weight * (howQuestion && block?.[3] ? HOW_TO_BOOST : 1);
+    return (block?.[2] ?? 1) * (howQuestion && block?.[3] ? HOW_TO_BOOST : 1);
   }
 }
 

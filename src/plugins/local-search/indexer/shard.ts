@@ -24,7 +24,7 @@ export interface ShardOptions {
   partChars: number;
 }
 
-export const DEFAULT_SHARD_OPTIONS: ShardOptions = {blockPages: 8, partChars: 12_000};
+export const DEFAULT_SHARD_OPTIONS: ShardOptions = {blockPages: 2, partChars: 12_000};
 
 export interface ShardedIndex {
   manifest: ShardManifest;
@@ -59,7 +59,7 @@ export function shardIndex(index: CompactIndex, options: ShardOptions = DEFAULT_
       if (part) files.set(`p-${key}-${part.part}`, JSON.stringify(part));
     };
     entries.forEach((entry, i) => {
-      const encoded = encodePostings(entry.postings);
+      const encoded = encodePostings(entry.postings, entry.facts);
       if (!part || partSize >= options.partChars) {
         close();
         part = {v: INDEX_FORMAT, build, key, part: vocabulary.parts.length, terms: [], postings: []};
