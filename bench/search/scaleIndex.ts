@@ -130,6 +130,8 @@ function measure(real: CompactIndex, count: number, options: ShardOptions) {
   };
   // The whole query at once (pasted, or a link to the search page), brotli.
   const pasted = QUERIES.map((query) => bytesOf(fillForQuery(new SearchEngine(manifest), query, read)));
+  // The first results: what the first keystroke of each query fetches, brotli.
+  const first = QUERIES.map((query) => bytesOf(fillForQuery(new SearchEngine(manifest), query.slice(0, 1), read)));
   const times: number[] = [];
   for (const query of QUERIES) {
     const engine = new SearchEngine(manifest);
@@ -166,6 +168,7 @@ function measure(real: CompactIndex, count: number, options: ShardOptions) {
     typedBrotli: typed.map((t) => t.brotli),
     typedFiles: typed.map((t) => t.files),
     pasted,
+    first,
     times,
   };
 }
@@ -183,8 +186,8 @@ function main() {
   console.log(`Real index: ${index.pages.length} pages, ${index.sections.length} sections (${buildDir})`);
   console.log(`Shards: ${options.blockPages} pages per record block, postings files of ${options.partChars} characters`);
   console.log(`Queries (typed one keystroke at a time into a fresh engine): ${QUERIES.join(', ')}\n`);
-  console.log('| pages | sections | files | index raw / gzip | manifest gzip / brotli | query bytes gzip: median / p95 / max | brotli: median / p95 / max | files per query (median) | pasted, brotli: median / max | keystroke median / p95 (Node) | shard time |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| pages | sections | files | index raw / gzip | manifest gzip / brotli | query bytes gzip: median / p95 / max | brotli: median / p95 / max | files per query (median) | pasted, brotli: median / max | first keystroke, brotli: median / max | keystroke median / p95 (Node) | shard time |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const count of counts.length > 0 ? counts : [273, 500, 2000, 10000]) {
     const m = measure(index, count, options);
     const row = [
@@ -197,6 +200,7 @@ function main() {
       [0.5, 0.95, 1].map((q) => kb(quantile(m.typedBrotli, q))).join(' / '),
       quantile(m.typedFiles, 0.5),
       `${kb(quantile(m.pasted, 0.5))} / ${kb(quantile(m.pasted, 1))}`,
+      `${kb(quantile(m.first, 0.5))} / ${kb(quantile(m.first, 1))}`,
       `${quantile(m.times, 0.5).toFixed(2)} / ${quantile(m.times, 0.95).toFixed(2)} ms`,
       `${(m.shardMs / 1000).toFixed(1)} s`,
     ];

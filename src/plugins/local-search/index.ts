@@ -2,7 +2,8 @@
  * Site search with no third-party service.
  *
  * - `postBuild` reads every rendered page of the build and writes a compact,
- *   DocSearch-shaped index (`search-index.json`) next to the pages.
+ *   DocSearch-shaped index: whole (`search-index.json`, `search-terms.json`)
+ *   for tools, and sharded (`search-index/`) for the browser (README, "Sharded index").
  * - Its theme path provides `@theme/SearchBar` (the DocSearch modal driven by
  *   a local search client) and `@theme/SearchPage` (the `/search?q=` page).
  * - It adds the `/search` route.

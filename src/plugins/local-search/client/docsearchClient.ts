@@ -184,11 +184,15 @@ function emptyAnswer(rawRequest: AlgoliaRequest) {
  * load the index again.
  */
 export function createLocalSearchClient(manifestUrl: string, events: LocalSearchClientEvents = {}) {
+  // Each keystroke is a search; DocSearch shows only the latest one's answer,
+  // so an older search stops fetching parts once a newer one starts.
+  let latest = 0;
   return {
     transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
     addAlgoliaAgent: () => undefined,
     async search(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]) {
       const requests = Array.isArray(params) ? params : params.requests;
+      const id = (latest += 1);
       let engine: SearchEngine;
       try {
         engine = await loadSearchEngine(manifestUrl);
@@ -196,7 +200,7 @@ export function createLocalSearchClient(manifestUrl: string, events: LocalSearch
         await Promise.all(
           requests.map((request) => {
             const {query, options} = engineQuery(request);
-            return loadForQuery(engine, query, options);
+            return loadForQuery(engine, query, options, () => id === latest);
           }),
         );
       } catch (error) {

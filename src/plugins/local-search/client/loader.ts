@@ -99,8 +99,15 @@ function loadPart(engine: SearchEngine, name: string): Promise<void> {
  * index would (with the same filters and page of results); rejects with
  * IndexUnavailableError when a part cannot be loaded.
  */
-export async function loadForQuery(engine: SearchEngine, query: string, options: SearchOptions = {}): Promise<void> {
+export async function loadForQuery(
+  engine: SearchEngine,
+  query: string,
+  options: SearchOptions = {},
+  /** False once a newer query replaced this one: the rounds left are not fetched. */
+  isCurrent: () => boolean = () => true,
+): Promise<void> {
   for (let missing = engine.missingFiles(query, options); missing.length > 0; missing = engine.missingFiles(query, options)) {
     await Promise.all(missing.map((name) => loadPart(engine, name)));
+    if (!isCurrent()) return;
   }
 }
