@@ -25,6 +25,7 @@ import {cssColouredTheme} from './src/plugins/prism-css/themeCss';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {lastUpdateVcs} from './config/lastUpdate';
 import type {TestHooksOptions} from './src/plugins/test-hooks';
+import {handoff} from './src/utils/handoff';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
@@ -32,6 +33,9 @@ const services = readServices(process.env);
 // Test hooks (fault injection) are compiled in only for the test build of
 // scripts/build-services.sh; every other build ships none (src/plugins/test-hooks).
 const testHooks = process.env.CELO_TEST_HOOKS === '1';
+// The local search writes its index in postBuild; the offline plugin, whose postBuild runs at the
+// same time, precaches its files: it gets their list through this.
+const searchIndexFiles = handoff<string[]>();
 
 const config: Config = {
   title: 'Celo Documentation',
@@ -70,6 +74,9 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: false},
 
   ...linkChecks,
+  // Its inline script would need one more Content-Security-Policy hash on the home page, to warn
+  // about a wrong baseUrl, which this site's fixed '/' cannot have.
+  baseUrlIssueBanner: false,
 
   i18n: {
     defaultLocale: 'en',
@@ -92,7 +99,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   // Prefetches the chunks of links in view once each, when the page is idle.
-  clientModules: ['./src/clientModules/linkPrefetch/index.ts', './src/clientModules/chunkYield/index.ts', './src/clientModules/chunkLoadFailures/index.ts'],
+  clientModules: ['./src/clientModules/chunkYield/index.ts', './src/clientModules/chunkLoadFailures/index.ts'],
 
   plugins: [
     [
@@ -113,10 +120,6 @@ const config: Config = {
     ],
     // Prism loads with the code block, not on every page (see the plugin).
     './src/plugins/lazy-prism/index.ts',
-    // Theme key sorting without the ICU collator (see the plugin).
-    './src/plugins/plain-key-sort/index.ts',
-    // Each page's route chunks load with the page (see the plugin).
-    './src/plugins/route-scripts/index.ts',
     // Exact anchors on pages laid out on demand (the celocli topic pages).
     './src/plugins/anchor-layout/index.ts',
     // Scripts compile while they download, not on first call (see the plugin).
@@ -127,8 +130,11 @@ const config: Config = {
       '@docusaurus/plugin-ideal-image',
       {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false} satisfies IdealImageOptions,
     ],
-    ['@docusaurus/plugin-client-redirects', {redirects}],
+    // A redirect page at each old path, the host rules, and the security headers with the hashes
+    // of the build's inline scripts (see the plugin).
     ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
+    // The live playgrounds' result frame: the reader's code runs there, sandboxed (see the plugin).
+    './src/plugins/live-playground/index.ts',
     ['./src/plugins/test-hooks/index.ts', {enabled: testHooks} satisfies TestHooksOptions],
     // Markdown twins of every page, /llms.txt and /llms-full.txt for AI agents (see the plugin).
     ['./src/plugins/ai-docs/index.ts', aiDocsOptions],
@@ -143,7 +149,7 @@ const config: Config = {
       : [
           [
             './src/plugins/local-search/index.ts',
-            {missingResultsUrl: externalLinks.feedback, pageWeight} satisfies LocalSearchOptions,
+            {missingResultsUrl: externalLinks.feedback, pageWeight, indexFiles: searchIndexFiles} satisfies LocalSearchOptions,
           ] satisfies PluginConfig,
         ]),
     // A service worker: the shell and search work offline, pages are kept as they are read, and
@@ -151,8 +157,8 @@ const config: Config = {
     [
       './src/plugins/offline/index.ts',
       {
-        // The sharded index's manifest; the parts a query needs are cached as they are fetched.
-        searchFiles: services.algolia ? [] : ['/search-index/manifest.json'],
+        // Every file of the sharded index, once the search plugin has written them.
+        searchFiles: services.algolia ? () => [] : () => searchIndexFiles.promise,
         searchChunk: services.algolia ? undefined : 'search-modal',
         oldPaths: redirects.map((redirect) => redirect.from),
       } satisfies OfflineOptions,

@@ -1,11 +1,10 @@
 /**
  * Every old Celo docs URL that readers still follow, and where it leads now.
  *
- * One table, three outputs: `redirects` feeds `@docusaurus/plugin-client-redirects`
- * (a redirect page at each old path, works on any static host) and
- * src/plugins/deploy-config, which writes the same rules as `_redirects`
- * (Netlify, Cloudflare Pages) and `vercel.json`; scripts/serve.mjs answers 301
- * from `_redirects`.
+ * One table, three outputs, all written by src/plugins/deploy-config: a redirect
+ * page at each old path (works on any static host), the same rules as
+ * `_redirects` (Netlify, Cloudflare Pages) and `vercel.json`; scripts/serve.mjs
+ * answers 301 from `_redirects`.
  *
  * The old paths come from config/routes/*.txt: the 2025 Docusaurus sidebar
  * (routes-2025.txt), the 2025 pages outside the sidebar (routes-2025-extra.txt)

@@ -50,14 +50,28 @@ export function readServices(env: Env): Services {
   };
 }
 
-/** Origins a Content-Security-Policy must allow for the services switched on. */
+/**
+ * The one script DocSearch loads from a CDN (its insights client, when `insights` is on). Named by
+ * its full path: cdn.jsdelivr.net as a whole serves any npm package, JSONP and AngularJS
+ * included, which would let an injected tag bypass the policy. tests/unit/csp-evaluator.test.ts
+ * checks the version against the installed DocSearch.
+ */
+export const SEARCH_INSIGHTS_SCRIPT = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
+
+/**
+ * Google Analytics: gtag.js and the scripts it loads live under /gtag/. The host's other paths
+ * (/gtm/js among them) can run arbitrary tags, so the policy names this folder only.
+ */
+export const GTAG_SCRIPTS = 'https://www.googletagmanager.com/gtag/';
+
+/** Origins (script sources narrowed to paths where the host serves more) a Content-Security-Policy must allow for the services switched on. */
 export function thirdPartyOrigins(services: Services): {script: string[]; connect: string[]} {
   const script: string[] = [];
   const connect: string[] = [];
   if (services.algolia) {
     const host = `https://${services.algolia.appId}-dsn.algolia.net`;
     connect.push(host, 'https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io');
-    script.push('https://cdn.jsdelivr.net');
+    script.push(SEARCH_INSIGHTS_SCRIPT);
   }
   if (services.assistant) {
     const origin = new URL(services.assistant.scriptUrl).origin;
@@ -65,7 +79,7 @@ export function thirdPartyOrigins(services: Services): {script: string[]; connec
     connect.push(origin);
   }
   if (services.analyticsId) {
-    script.push('https://www.googletagmanager.com');
+    script.push(GTAG_SCRIPTS);
     connect.push('https://www.google-analytics.com', 'https://*.google-analytics.com');
   }
   return {script, connect};

@@ -25,6 +25,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {securityHeaders} from '../config/securityHeaders.mjs';
 import {cacheControl, etagMatches, ifRangeHolds, parseRange, pickEncoding} from './serve/http.mjs';
+import {headersFor, parseHeadersFile} from './serve/headers.mjs';
 import {createTextCache} from './serve/files.mjs';
 
 const {values: args} = parseArgs({
@@ -68,9 +69,14 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.md', '.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.map', '.webmanifest']);
 // Deployable config written by the build (src/plugins/deploy-config): the
-// moved-page redirects and the security headers, so this server behaves like
-// the production host.
-const headers = readHeaders() ?? securityHeaders();
+// moved-page redirects and the security headers (with the hashes of the
+// build's inline scripts, and the playground frame's own policy), so this
+// server behaves like the production host. A build without `_headers` gets
+// the site's policy with no inline script allowed.
+const headerRules = readHeaderRules();
+const headers = headerRules ? headersFor(headerRules, '/') : securityHeaders();
+/** The headers of a file's response: its path's blocks of `_headers`. */
+const headersOf = (urlPath) => (headerRules ? headersFor(headerRules, urlPath) : headers);
 const movedPages = readRedirects();
 // Lower-cased lookups, built once: a wrong-case URL costs one map lookup.
 const movedPagesByCase = new Map([...movedPages].map(([from, to]) => [from.toLowerCase(), to]));
@@ -120,19 +126,9 @@ function withSearch(target, search) {
   return hash === -1 ? target + search : target.slice(0, hash) + search + target.slice(hash);
 }
 
-function readHeaders() {
+function readHeaderRules() {
   const file = path.join(root, '_headers');
-  if (!fs.existsSync(file)) return null;
-  const out = {};
-  let global = false;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (!line.startsWith(' ')) global = line.trim() === '/*';
-    else if (global) {
-      const at = line.indexOf(':');
-      out[line.slice(0, at).trim()] = line.slice(at + 1).trim();
-    }
-  }
-  return out;
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : null;
 }
 
 /** A file inside the build folder, or null: never a path outside it. */
@@ -193,10 +189,11 @@ async function send(req, res, status, file) {
   // Strong, so byte ranges can be resumed with If-Range; each encoding is its own byte sequence.
   const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   const lastModified = stat.mtime.toUTCString();
+  const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
   const out = {
-    ...headers,
+    ...headersOf(urlPath === '/index.html' ? '/' : urlPath.replace(/(?:\/index)?\.html$/, '')),
     'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl('/' + path.relative(root, file).split(path.sep).join('/')),
+    'Cache-Control': cacheControl(urlPath),
     ETag: etag,
     'Last-Modified': lastModified,
     // Pages (and their twins) answer in HTML or Markdown by the Accept header, so caches must key on it.

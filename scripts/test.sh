@@ -38,7 +38,7 @@ npm run --silent test:build -- --reporter=default --reporter=json --outputFile.j
 step "Code samples rendered from data (read from the build's Markdown twins)"
 npm run --silent check:samples -- --rendered
 
-step "Production build with the optional services switched on (test values)"
+step "Test build: the optional services switched on (test values), and the test hooks (fault injection)"
 bash scripts/build-services.sh
 
 step "A build from the source files alone, without .git (as from git archive or a Docker COPY)"

@@ -13,9 +13,3 @@ declare module '@generated/docusaurus-plugin-content-docs/default/doc-descriptio
   const descriptions: Readonly<Record<string, string>>;
   export default descriptions;
 }
-
-// theme-common's original `utils/reactUtils`, reached through an alias set by
-// src/plugins/plain-key-sort (its public entry point re-exports the same names).
-declare module '@celo-docs/theme-common-react-utils' {
-  export {useEvent, usePrevious, composeProviders, ReactContextError} from '@docusaurus/theme-common';
-}

@@ -6,7 +6,6 @@
 // - BENCH_SOURCE_MAPS=1 adds client source maps and turns minification off,
 //   for analyze.mjs (bundle shares only; never for timing or sizes).
 // Everything else, including the bundles, is exactly the production config.
-import fs from 'node:fs';
 import path from 'node:path';
 import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
 import site from '../../docusaurus.config';
@@ -17,22 +16,8 @@ const root = path.resolve(__dirname, '..', '..');
 const fromRoot = (name: string) => (name.startsWith('.') ? path.resolve(root, name) : name);
 function rebase(entry: PluginConfig): PluginConfig {
   if (typeof entry === 'string') return fromRoot(entry);
-  if (Array.isArray(entry) && entry[0] === '@docusaurus/plugin-client-redirects') {
-    const options = (entry[1] ?? {}) as {redirects?: {from: string; to: string}[]};
-    return [entry[0], {...options, redirects: (options.redirects ?? []).filter(targetExists)}];
-  }
   if (Array.isArray(entry) && typeof entry[0] === 'string') return [fromRoot(entry[0]), entry[1]];
   return entry;
-}
-
-// Lenient mode also drops client redirects to docs pages that are not merged yet
-// (the redirects plugin fails the build on those, whatever onBrokenLinks says).
-function targetExists(redirect: {to: string}): boolean {
-  const base = path.join(root, 'docs', redirect.to);
-  const pages = path.join(root, 'src', 'pages', redirect.to);
-  return ['.md', '.mdx', '/index.md', '/index.mdx', '.tsx', '/index.tsx'].some(
-    (ext) => fs.existsSync(`${base}${ext}`) || fs.existsSync(`${pages}${ext}`),
-  ) || redirect.to === '/';
 }
 
 const sourceMaps = process.env.BENCH_SOURCE_MAPS === '1';

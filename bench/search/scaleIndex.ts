@@ -15,11 +15,12 @@
  */
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {loadBuiltIndex} from './builtIndex';
+import {compactIndexOf} from './builtIndex';
 import {SearchEngine} from '../../src/plugins/local-search/engine/search';
 import type {CompactIndex, PageTuple, SectionTuple} from '../../src/plugins/local-search/engine/format';
 import {WORD} from '../../src/plugins/local-search/engine/text';
-import {DEFAULT_SHARD_OPTIONS, fillForQuery, shardIndex, type ShardFile, type ShardOptions} from '../../src/plugins/local-search/indexer/shard';
+import {DEFAULT_SHARD_OPTIONS, shardIndex, type ShardOptions} from '../../src/plugins/local-search/indexer/shard';
+import {fillForQuery, type ShardFile} from '../../src/plugins/local-search/engine/parts';
 
 const QUERIES = [
   'mainnet', 'fee currency', 'metamask', 'lockedcelo:lock', 'hardhat deploy', 'validator group',
@@ -173,7 +174,7 @@ function measure(real: CompactIndex, count: number, options: ShardOptions, first
   };
 }
 
-function main() {
+async function main() {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
   // --block-pages=N and --part-chars=N try other shard sizes than the plugin's.
   const flag = (name: string) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? NaN);
@@ -182,7 +183,8 @@ function main() {
     partChars: flag('part-chars') || DEFAULT_SHARD_OPTIONS.partChars,
   };
   const counts = process.argv.slice(3).filter((arg) => !arg.startsWith('--')).map(Number);
-  const {index} = loadBuiltIndex(buildDir);
+  // The build writes the index sharded only: the records are made again from its pages.
+  const index = await compactIndexOf(buildDir);
   console.log(`Real index: ${index.pages.length} pages, ${index.sections.length} sections (${buildDir})`);
   console.log(`Shards: ${options.blockPages} pages per record block, postings files of ${options.partChars} characters`);
   console.log(`Queries (typed one keystroke at a time into a fresh engine): ${QUERIES.join(', ')}\n`);
@@ -209,4 +211,4 @@ function main() {
   }
 }
 
-if (require.main === module) main();
+if (require.main === module) void main();

@@ -93,7 +93,8 @@ export const aiPackages = {
  * still being revised), so none is recorded here.
  *
  * celo-org/docs build-on-celo/build-with-ai/8004.mdx (at 0d88522) still says the Celo deployment is
- * "scheduled for Q1 2026" and lists "Coming Soon": it predates the deployment and is not used here.
+ * "scheduled for Q1 2026" and lists its features as not yet released: it predates the deployment and is
+ * not used here.
  */
 export interface Erc8004Deployment {
   network: AgentIdNetwork;

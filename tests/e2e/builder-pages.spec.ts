@@ -7,8 +7,10 @@ test('viem page playground converts amounts as the reader types', async ({page})
   await page.goto('/developer/viem');
   // The playground loads when it comes near the screen, as a reader scrolls to it.
   await page.locator('[data-live-code="waiting"]').first().scrollIntoViewIfNeeded();
-  const input = page.getByLabel('Amount in CELO');
-  const status = page.getByRole('status').filter({hasText: 'parseUnits'}).or(page.getByRole('status').filter({hasText: 'Error'}));
+  // The result renders in the playground's sandboxed frame (src/plugins/live-playground).
+  const result = page.frameLocator('iframe[title="Result of the live code"]').first();
+  const input = result.getByLabel('Amount in CELO');
+  const status = result.getByRole('status').filter({hasText: 'parseUnits'}).or(result.getByRole('status').filter({hasText: 'Error'}));
 
   await expect(input).toHaveValue('1.5');
   await expect(status).toHaveText('parseUnits: 1500000000000000000 | formatUnits back: 1.5');

@@ -41,6 +41,31 @@ test('light-mode code passes axe colour contrast', async ({page}) => {
   }
 });
 
+// The sweep checks pages as the server sent them; these are the same parts once React has rendered
+// them (copy and wrap buttons, the tables' React tree), in both colour modes.
+for (const mode of ['light', 'dark'] as const) {
+  test(`code blocks and tables pass axe once React renders them (${mode} mode)`, async ({page}) => {
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    for (const path of [CODE_HEAVY, '/developer/fee-abstraction']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await layOutWholePage(page);
+      const blocks = page.locator('.deferred-hydration .theme-code-block');
+      expect(await blocks.count(), path).toBeGreaterThan(0);
+      // Focus reaches for each part in turn, as a keyboard reader's Tab would; every part then renders.
+      await page.evaluate(async () => {
+        for (const part of Array.from(document.querySelectorAll<HTMLElement>('.deferred-hydration pre, .deferred-hydration table'))) {
+          part.focus();
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      });
+      await expect.poll(() => page.locator('.deferred-hydration .theme-code-block:not(:has(button))').count(), path).toBe(0);
+      const results = await new AxeBuilder({page}).include('.deferred-hydration').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`), path).toEqual([]);
+    }
+  });
+}
+
 test('a code block renders only when the reader reaches for it', async ({page}) => {
   await page.goto(CODE_HEAVY);
   await waitForHydration(page);

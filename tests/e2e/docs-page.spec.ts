@@ -121,11 +121,13 @@ test('the live playground renders its result below the editor and updates on edi
   await expect(page.locator('[class*="playgroundContainer"]')).toHaveCount(0);
   await waiting.scrollIntoViewIfNeeded();
   const playground = page.locator('.playgroundContainer, [class*="playgroundContainer"]').first();
-  const result = playground.locator('[class*="playgroundPreview"]');
+  // The result renders in a sandboxed frame inside the preview box (src/plugins/live-playground).
+  const preview = playground.locator('[data-frame-state]');
+  const result = page.frameLocator('iframe[title="Result of the live code"]').first().locator('body');
   await expect(result).toContainText('1.5 CELO');
   const editor = playground.locator('[contenteditable]').first();
   const editorBox = await editor.boundingBox();
-  const resultBox = await result.boundingBox();
+  const resultBox = await preview.boundingBox();
   expect(resultBox!.y).toBeGreaterThan(editorBox!.y);
   // react-live's editor is a contenteditable <pre>: replace its code.
   await editor.click();

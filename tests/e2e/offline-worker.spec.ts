@@ -66,6 +66,16 @@ test('after one visit, offline: search answers from the cached index, visited pa
   // An address the site does not have: its 404 page, also offline.
   await page.goto('/no-such-page-anywhere');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+
+  // Back online, "Try again" on the offline page opens the page the reader asked for.
+  await page.goto('/cel2/operators/run-node');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('This page is not available offline');
+  await context.setOffline(false);
+  await page.getByRole('link', {name: 'Try again'}).click();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/cel2\/operators\/run-node$/);
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText('This page is not available offline');
+  await expect(page.locator('.theme-doc-markdown')).toBeVisible();
   expect(health.pageErrors).toEqual([]);
 });
 
@@ -98,6 +108,36 @@ test('"Save for offline" on the home page keeps every page, with its size, and r
   await box.getByRole('button', {name: 'Remove saved pages'}).click();
   await expect(box.getByRole('button', {name: 'Save for offline'})).toBeVisible();
   expect(await page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('celo-saved-')))).toEqual([]);
+  expect(health.pageErrors).toEqual([]);
+});
+
+test('saving stops with its reason when the connection drops, and saving again continues from there', async ({page, context, health}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForHydration(page);
+  await workerInControl(page);
+  const box = page.locator('[data-save-offline]');
+  await box.getByRole('button', {name: 'Save for offline'}).click();
+  const bar = box.getByRole('progressbar', {name: 'Saving pages for offline reading'});
+  await expect.poll(async () => Number(await bar.getAttribute('value'))).toBeGreaterThan(0);
+  await context.setOffline(true);
+
+  const alert = box.getByRole('alert');
+  await expect(alert).toHaveText(/^Saving stopped: The connection was lost\. \d+ of \d+ files are saved; saving again continues from there\.$/);
+  const savedBefore = Number((await alert.textContent())!.match(/(\d+) of/)![1]);
+  expect(savedBefore).toBeGreaterThan(0);
+
+  await context.setOffline(false);
+  await box.getByRole('button', {name: 'Save again'}).click();
+  // The files saved before count from the start: the bar never goes back to zero.
+  const filesNow = async () => Number((await box.textContent())!.match(/\((\d+) of \d+ files\)/)?.[1] ?? -1);
+  await expect.poll(filesNow).toBeGreaterThanOrEqual(savedBefore);
+  await box.getByRole('button', {name: 'Cancel'}).click();
+  await expect(alert).toContainText('Saving stopped');
+  await box.getByRole('button', {name: 'Save again'}).waitFor();
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) if (name.startsWith('celo-saved-')) await caches.delete(name);
+  });
   expect(health.pageErrors).toEqual([]);
 });
 

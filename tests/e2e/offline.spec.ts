@@ -65,3 +65,28 @@ test('code blocks whose highlighter cannot load show their plain code with a not
   await expect(page.locator('pre.prism-code .token').first()).toBeVisible();
   expect(health.pageErrors).toEqual([]);
 });
+
+test('a code block whose copy button cannot load says so when the reader reaches for it, and gets it back online', async ({page, health}) => {
+  const blockHighlighter = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+  await page.route('**/assets/js/code-highlighter.*.js', blockHighlighter);
+  // A full load: the blocks keep their server HTML (already highlighted) until the reader reaches for one.
+  await page.goto('/cli/account');
+  await waitForHydration(page);
+  const block = page.locator('.deferred-hydration').filter({has: page.locator('pre.prism-code')}).first();
+  await block.scrollIntoViewIfNeeded();
+  // Passing over it asks for nothing: no notice.
+  await block.hover();
+  await expect(page.locator('.code-load-notice')).toHaveCount(0);
+  await block.locator('pre').click();
+  const notice = page.locator('.code-load-notice');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveText('The copy button could not load: it needs a connection. It appears when you are back online.');
+  await expect(block.locator('pre.prism-code .token').first()).toBeVisible();
+
+  await page.unroute('**/assets/js/code-highlighter.*.js', blockHighlighter);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(notice).toHaveCount(0);
+  await block.hover();
+  await expect(page.locator('.theme-code-block').first().getByRole('button', {name: /copy code/i})).toBeAttached();
+  expect(health.pageErrors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 import {test, expect, waitForHydration} from './support/fixtures';
 
-// The site replaces Docusaurus's link prefetch (src/clientModules/linkPrefetch):
-// each chunk file is asked for once, after hydration, however many links need it.
+// Docusaurus's link prefetch, as patched (patches/@docusaurus+core+3.10.2.patch, PATCHES.md):
+// each chunk file is asked for once, when the page is idle, however many links need it.
 test('links in view prefetch their chunks once each, and navigation still works', async ({page, health}) => {
   await page.goto('/cli/account');
   await waitForHydration(page);
@@ -36,13 +36,13 @@ test('links in view prefetch their chunks once each, and navigation still works'
   expect(health.consoleErrors).toEqual([]);
 });
 
-test('window.docusaurus keeps its preload and uses the site prefetch', async ({page}) => {
+test('window.docusaurus prefetches each route once', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
   const shape = await page.evaluate(() => {
     const d = (window as unknown as {docusaurus: Record<string, unknown>}).docusaurus;
-    const prefetch = d.prefetch as (path: string) => boolean;
-    return {preload: typeof d.preload, frozen: Object.isFrozen(d), first: prefetch('/markdown-page'), again: prefetch('/markdown-page')};
+    const prefetch = d.prefetch as (path: string) => false | Promise<unknown>;
+    return {preload: typeof d.preload, frozen: Object.isFrozen(d), first: Boolean(prefetch('/markdown-page')), again: prefetch('/markdown-page')};
   });
   expect(shape).toEqual({preload: 'function', frozen: true, first: true, again: false});
 });

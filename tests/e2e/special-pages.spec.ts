@@ -89,8 +89,12 @@ test.describe('route behaviour', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) failing = false;
     });
+    // The old document is already hydrated and the address changes before the reload starts, so
+    // wait for the new document's own load event, not for the URL or the hydration mark.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('contentinfo').getByRole('link', {name: 'Networks'}).click();
     // The preload failed, so Docusaurus loads the URL as a whole new page.
+    await reloaded;
     await expect(page).toHaveURL(/\/network$/);
     await waitForHydration(page);
     expect(failed).toBeGreaterThan(0);

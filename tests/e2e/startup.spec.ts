@@ -2,8 +2,8 @@ import {test, expect, waitForHydration} from './support/fixtures';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
 // What a page does as it starts (see bench/perf/README.md for the figures):
-// its route chunks come with the HTML (src/plugins/route-scripts), the theme
-// does not start the ICU collator (src/plugins/plain-key-sort), and the
+// its route chunks come with the HTML (Docusaurus's SSG, patched: PATCHES.md), the theme
+// does not start the ICU collator (patches/, PATCHES.md), and the
 // phone side menu mounts when the page is idle (src/theme/Navbar/MobileSidebar),
 // and in-page links still land where they point. Every script carries V8's
 // compile hint (src/plugins/compile-hints).

@@ -4,9 +4,9 @@ import {
   EMPTY_FILTER,
   filterItems,
   isFilterActive,
+  parseFilter,
   parseOperator,
-  readFilterFromQuery,
-  writeFilterToQuery,
+  toggleTag,
   type CatalogFilter,
 } from '../../src/components/FilterableCatalog/filter';
 
@@ -20,7 +20,7 @@ const items = [
 ];
 
 const titles = (filter: Partial<CatalogFilter>) =>
-  filterItems(items, {...EMPTY_FILTER, ...filter}).map((item) => item.title);
+  filterItems(items, {...EMPTY_FILTER, ...filter}, (item) => item.tags).map((item) => item.title);
 
 describe('filterItems', () => {
   it('returns every item, in order, for an empty filter', () => {
@@ -53,7 +53,7 @@ describe('filterItems', () => {
 
   it('returns an empty list when nothing matches or there are no items', () => {
     expect(titles({search: 'no such project'})).toEqual([]);
-    expect(filterItems([], {...EMPTY_FILTER, tags: ['defi']})).toEqual([]);
+    expect(filterItems([], {...EMPTY_FILTER, tags: ['defi']}, () => [])).toEqual([]);
   });
 
   it('does not match tags a user did not select by substring', () => {
@@ -75,7 +75,7 @@ describe('URL query', () => {
   const known = ['defi', 'wallets', 'earn'];
 
   it('reads tags, operator and name', () => {
-    expect(readFilterFromQuery('?tags=defi&tags=wallets&operator=AND&name=pay', known)).toEqual({
+    expect(parseFilter({tags: ['defi', 'wallets'], operator: 'AND', search: 'pay'}, known)).toEqual({
       tags: ['defi', 'wallets'],
       operator: 'AND',
       search: 'pay',
@@ -83,7 +83,7 @@ describe('URL query', () => {
   });
 
   it('drops unknown and repeated tags and defaults the operator to OR', () => {
-    expect(readFilterFromQuery('?tags=defi&tags=nope&tags=defi&operator=XOR', known)).toEqual({
+    expect(parseFilter({tags: ['defi', 'nope', 'defi'], operator: 'XOR', search: ''}, known)).toEqual({
       tags: ['defi'],
       operator: 'OR',
       search: '',
@@ -91,14 +91,20 @@ describe('URL query', () => {
     expect(parseOperator(null)).toBe('OR');
   });
 
-  it('writes a filter back, keeping other parameters and omitting defaults', () => {
-    const query = writeFilterToQuery('?utm=x&tags=earn', {tags: ['defi', 'wallets'], operator: 'AND', search: 'a b'});
-    expect(query).toBe('utm=x&tags=defi&tags=wallets&operator=AND&name=a+b');
-    expect(writeFilterToQuery('?tags=defi&name=x', EMPTY_FILTER)).toBe('');
+  it('toggles a tag in or out of the list', () => {
+    expect(toggleTag(['defi'], 'earn')).toEqual(['defi', 'earn']);
+    expect(toggleTag(['defi', 'earn'], 'defi')).toEqual(['earn']);
   });
+});
 
-  it('round-trips through the query string', () => {
-    const filter: CatalogFilter = {tags: ['wallets', 'earn'], operator: 'AND', search: 'Mini Pay'};
-    expect(readFilterFromQuery(`?${writeFilterToQuery('', filter)}`, known)).toEqual(filter);
+describe('getTags', () => {
+  it('reads tags where the item keeps them, without copying items', () => {
+    const tutorials = [
+      {title: 'First contract', level: 'beginner', tags: ['solidity']},
+      {title: 'Run a node', level: 'advanced', tags: ['nodes']},
+    ];
+    const filtered = filterItems(tutorials, {...EMPTY_FILTER, tags: ['beginner']}, (t) => [t.level, ...t.tags]);
+    expect(filtered).toEqual([tutorials[0]]);
+    expect(filtered[0]).toBe(tutorials[0]);
   });
 });

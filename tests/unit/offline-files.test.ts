@@ -11,7 +11,7 @@ import {
   workerScript,
 } from '../../src/plugins/offline/files';
 import {nextNavigation} from '../../src/plugins/offline/client/updatePolicy';
-import type {ClientManifest} from '../../src/plugins/route-scripts/routeScripts';
+import type {ClientManifest} from '../../src/plugins/offline/pageChunks';
 
 const js = (file: string) => ({js: [{file}]});
 const MANIFEST: ClientManifest = {

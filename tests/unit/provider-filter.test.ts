@@ -4,8 +4,7 @@ import {
   EMPTY_PROVIDER_FILTER,
   filterProviders,
   isProviderFilterActive,
-  readProviderFilter,
-  writeProviderFilter,
+  parseProviderFilter,
 } from '../../src/components/ProviderTable/filter';
 
 const rows = [
@@ -43,23 +42,17 @@ describe('filterProviders', () => {
   });
 });
 
-describe('URL query round trip', () => {
-  it('reads known values and ignores unknown ones', () => {
-    expect(readProviderFilter('?network=alfajores&offer=nope&q=node', networks, offers)).toEqual({
+describe('filter from the URL query', () => {
+  it('keeps known values and ignores unknown ones', () => {
+    expect(parseProviderFilter({network: 'alfajores', offer: 'nope', search: 'node'}, networks, offers)).toEqual({
       network: '',
       offer: '',
       search: 'node',
     });
-    expect(readProviderFilter('?network=mainnet&offer=freeTier', networks, offers)).toEqual({
+    expect(parseProviderFilter({network: 'mainnet', offer: 'freeTier', search: ''}, networks, offers)).toEqual({
       network: 'mainnet',
       offer: 'freeTier',
       search: '',
     });
-  });
-
-  it('writes only non-empty values and keeps unrelated parameters', () => {
-    expect(writeProviderFilter('?utm=x&q=old', {network: 'mainnet', offer: '', search: ''})).toBe('utm=x&network=mainnet');
-    const written = writeProviderFilter('', {network: 'celoSepolia', offer: 'freeTier', search: 'a b'});
-    expect(readProviderFilter(`?${written}`, networks, offers)).toEqual({network: 'celoSepolia', offer: 'freeTier', search: 'a b'});
   });
 });

@@ -15,9 +15,9 @@ vi.mock('@docusaurus/Link', () => ({
     createElement('a', {href: href ?? to}, children as never),
 }));
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => state.isBrowser}));
-vi.mock('@docusaurus/router', () => ({
-  useLocation: () => ({pathname: '/x', search: state.search, hash: ''}),
-  useHistory: () => ({location: {pathname: '/x', search: state.search, hash: ''}, replace: () => undefined}),
+// theme-common's query-string hook reads an empty query during server rendering and hydration.
+vi.mock('@docusaurus/theme-common', () => ({
+  useQueryString: (key: string) => [state.isBrowser ? (new URLSearchParams(state.search).get(key) ?? '') : '', () => undefined],
 }));
 
 const {default: ProviderTable} = await import('../../src/components/ProviderTable');

@@ -1,8 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {decide, entries, isNoPageYet, isRedirect, noPageYet, redirects, type NoPageYet} from '../../config/redirects';
 import {cleanPath, headingIds, routeLists, siteRoutes} from '../../config/routes/siteRoutes';
-import {redirectsFile, vercelConfig} from '../../src/plugins/deploy-config/files';
-import {headersFile} from '../../src/plugins/deploy-config';
 import {legacyAnchors, legacyCliAnchor, newAnchor} from '../../src/plugins/legacy-urls/anchors';
 import {anchorFor} from '../../src/plugins/celocli-docs/generate';
 import {topics} from '../../src/data/celocli';
@@ -115,30 +113,6 @@ describe('redirect table (config/redirects.ts)', () => {
     }
     expect(redirects.length + noPageYet.length).toBe(entries.length);
     expect(entries.filter(isRedirect).every((entry) => redirects.some((r) => r.from === entry.from && r.to === entry.to))).toBe(true);
-  });
-});
-
-describe('deploy files', () => {
-  it('writes the table as host redirect rules', () => {
-    expect(redirectsFile([{from: '/a', to: '/b'}])).toBe('/a /b 301\n');
-    expect(redirectsFile([{from: '/a', to: '/b#c'}])).toBe('/a /b#c 301\n');
-    const vercel = vercelConfig([{from: '/a', to: '/b#c'}]);
-    expect(vercel.redirects).toEqual([{source: '/a', destination: '/b#c', permanent: true}]);
-    expect(vercel.trailingSlash).toBe(false);
-    expect(vercel.cleanUrls).toBe(true);
-  });
-
-  it('writes one rule per redirect of the table', () => {
-    const file = redirectsFile(redirects);
-    expect(file.trim().split('\n')).toHaveLength(redirects.length);
-    expect(file).toContain('/cel2/notices/native-ETH-bridging /cel2/notices/native-eth-bridging 301');
-    expect(vercelConfig(redirects).redirects).toHaveLength(redirects.length);
-  });
-
-  it('writes the security headers', () => {
-    const headers = headersFile({script: [], connect: []});
-    expect(headers).toMatch(/^\/\*\n  Content-Security-Policy: default-src 'self'/);
-    expect(headers).toContain('  X-Content-Type-Options: nosniff');
   });
 });
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {compact, type PageFacts} from '../../src/plugins/local-search/indexer/build';
 import type {ExtractedPage} from '../../src/plugins/local-search/engine/format';
-import {SearchEngine} from '../../src/plugins/local-search/engine/search';
+import {SearchEngine, slugWords} from '../../src/plugins/local-search/engine/search';
 import {stem} from '../../src/plugins/local-search/engine/text';
 import {SYNONYMS, TWO_WAY} from '../../src/plugins/local-search/engine/synonyms';
 import {pageWeight, WEIGHTS} from '../../config/searchRanking';
@@ -108,5 +108,81 @@ describe('synonyms', () => {
     expect(SYNONYMS.get('usdm')).toContain('cusd');
     expect(SYNONYMS.get('alfajores')).toEqual(['sepolia']);
     expect(SYNONYMS.get('sepolia')).toBeUndefined();
+  });
+});
+
+describe('ranking rules of issue 22', () => {
+  it('ranks the page whose URL names the query first (slug words, index pages named by their folder)', () => {
+    const search = engineOf([
+      page('/developer/oracles', 'Oracles on Celo', 'RedStone, Chainlink and Band publish prices on Celo.'),
+      page('/developer/oracles/redstone', 'Pull oracles on Celo', 'RedStone signs price data that a contract checks.'),
+    ]);
+    expect(search('redstone')[0]).toBe('/developer/oracles/redstone');
+    expect([...slugWords('/build/build-on-minipay/overview')].sort()).toEqual(['build', 'minipay']);
+    expect([...slugWords('/cel2/operators/configuration-reference')].sort()).toEqual(['configuration', 'reference']);
+  });
+
+  it('ranks a heading with the query words side by side, in order, before one with them apart', () => {
+    const search = engineOf([
+      page('/a', 'RPC providers and community rewards', 'Rewards for providers.'),
+      page('/b', 'Scores of community RPC providers', 'Scores of providers.'),
+    ]);
+    expect(search('community RPC')[0]).toBe('/b');
+  });
+
+  it("lets a section borrow the query's other words from the rest of its page", () => {
+    const search = engineOf([
+      page('/wallet/hardware', 'Hardware wallets', '', {
+        sections: [
+          {level: 1, heading: 'Hardware wallets', anchor: '', content: 'Keys on a device.'},
+          {level: 2, heading: 'Ledger', anchor: 'ledger', content: 'Open the Ethereum app on the device.'},
+          {level: 2, heading: 'From the command line', anchor: 'cli', content: 'celocli asks the device to sign each transaction.'},
+        ],
+      }),
+      page('/cli/tools', 'Tools', '', {
+        sections: [
+          {level: 1, heading: 'Tools', anchor: '', content: 'Tools for Celo.'},
+          {level: 2, heading: 'Ledger', anchor: 'ledger', content: 'A hardware wallet.'},
+          {level: 2, heading: 'Foundry', anchor: 'foundry', content: 'Forge and cast.'},
+        ],
+      }),
+    ]);
+    expect(search('ledger celocli')[0]).toMatch(/^\/wallet\/hardware/);
+  });
+
+  it('gives how-tos the lead for task questions only ("how do I", not "how does ... work")', () => {
+    const pages = [
+      page('/protocol/staking', 'Staking on Celo', 'Staking means locking CELO and voting for a validator group.'),
+      page('/using-celo/staking', 'Staking with celocli', 'Staking: lock CELO, then vote for a validator group, step by step.'),
+    ];
+    const search = engineOf(pages, {'/using-celo/staking': {tutorial: {level: 'Beginner'}}});
+    expect(search('How can I start staking CELO?')[0]).toBe('/using-celo/staking');
+    expect(search('How does staking on Celo work?')[0]).toBe('/protocol/staking');
+  });
+
+  it('does not demote history pages for a question about the past', () => {
+    const pages = [
+      page('/what-is-celo/about-celo-l1/stability', 'Stability on Celo L1 (history)', 'Mento could keep cUSD stable on the L1 with a reserve.'),
+      page('/learn/tokens', 'Tokens on Celo', 'Mento keeps its stablecoins stable, since the L1 as today: cUSD is now USDm.'),
+    ];
+    expect(engineOf(pages)('How did Mento keep cUSD stable on the L1?')[0]).toBe('/what-is-celo/about-celo-l1/stability');
+    expect(engineOf(pages)('Mento cUSD stable')[0]).toBe('/learn/tokens');
+  });
+
+  it('keeps the last nouns of a long question (the word cap counts meaningful words)', () => {
+    const engine = new SearchEngine(compact([page('/self', 'Build with Self', 'Proof of humanity.')], {contentWords: 60}));
+    expect(engine.parseQuery('How do I check that a user is a unique human with Self?').map((w) => w.term)).toContain('self');
+  });
+});
+
+describe('rarity', () => {
+  it("counts a word on every page for little beside a word on one page (BM25's rarity)", () => {
+    const pages = Array.from({length: 10}, (_, i) => page(`/p${i}`, i === 0 ? 'Faucet' : `Celo page ${i}`, 'Celo text.'));
+    const engine = new SearchEngine(compact(pages, {contentWords: 60}));
+    const title = (query: string) => engine.search(query).hits.find((hit) => hit.record.type === 'lvl1')!.score;
+    // Both a title match on one lvl1 record; "celo" is on all 10 pages, "faucet" on 1. With
+    // log(1 + 10 / pages) the ratio is about 0.13.
+    expect(title('celo') / title('faucet')).toBeLessThan(0.1);
+    expect(title('celo')).toBeGreaterThan(0);
   });
 });

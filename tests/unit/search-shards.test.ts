@@ -1,14 +1,18 @@
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SearchEngine, type SearchOptions, type SearchResult} from '../../src/plugins/local-search/engine/search';
 import {decodePostings, encodePostings, type CompactIndex} from '../../src/plugins/local-search/engine/format';
-import {fillForQuery, shardIndex, type ShardFile} from '../../src/plugins/local-search/indexer/shard';
+import {shardIndex} from '../../src/plugins/local-search/indexer/shard';
+import {writeShardedIndex} from '../../src/plugins/local-search/indexer/build';
+import {loadWholeIndex, openBuiltIndex} from '../../src/plugins/local-search/indexer/onDisk';
+import {addShardFile, fillForQuery, type ShardFile} from '../../src/plugins/local-search/engine/parts';
 
 // The sharded index must rank exactly as the whole one. The corpus is 78 pages
-// of this site's own index (sections cut short), the queries are the reader
-// questions of bench/search/questions.json, the keystrokes that type some of
-// them, and misspelt forms.
+// of this site's own index (sections cut short), the queries are every reader
+// question of bench/search/questions.json (the evaluation set), the keystrokes
+// that type some of them, and misspelt forms.
 
 const corpus = JSON.parse(
   readFileSync(path.join(__dirname, 'fixtures/search/corpus.json'), 'utf8'),
@@ -56,6 +60,36 @@ describe('sharded search index', () => {
     expect(queries.length).toBeGreaterThan(400);
   }, 120_000);
 
+  // An engine that starts from the manifest loads only the records whose bound
+  // reaches the requested hits: a bound below a record's score (a ranking rule
+  // the bounds do not allow for) shows here, with few hits requested.
+  it('ranks every evaluation question as the whole index does, each from an empty engine, for 1, 5 and 20 hits', () => {
+    const differences: string[] = [];
+    let blocks = 0;
+    for (const limit of [1, 5, 20]) {
+      for (const query of questions) {
+        const engine = new SearchEngine(manifest);
+        blocks += fillForQuery(engine, query, read, {limit}).filter((name) => name.startsWith('r-')).length;
+        if (JSON.stringify(ranked(engine.search(query, {limit}))) !== JSON.stringify(ranked(whole.search(query, {limit})))) {
+          differences.push(`${limit}: ${query}`);
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(questions.length).toBe(207);
+    // The bounds are tight enough that a question reads a few blocks, not the index.
+    expect(blocks / (3 * questions.length)).toBeLessThan(manifest.blocks.length / 4);
+  }, 120_000);
+
+  it('ranks as the whole index once every part is in, with nothing left to load', () => {
+    const engine = new SearchEngine(manifest);
+    for (const name of files.keys()) addShardFile(engine, name, read(name));
+    for (const query of questions) {
+      expect(engine.missingFiles(query)).toEqual([]);
+      expect(ranked(engine.search(query, {limit: 20})), query).toEqual(ranked(whole.search(query, {limit: 20})));
+    }
+  });
+
   it('ranks as the whole index with filters and further pages of results, from an empty engine', () => {
     const tag = corpus.tags[0]![1];
     const cases: SearchOptions[] = [
@@ -83,6 +117,27 @@ describe('sharded search index', () => {
     expect(engine.search('faucet').hits.length).toBeGreaterThan(0);
   });
 
+  it("reads a build's index from disk as the browser loads it (MCP server, benches)", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'search-shards-'));
+    try {
+      const written = await writeShardedIndex(dir, 'search-index', corpus);
+      const built = openBuiltIndex(dir);
+      expect(written.files).toEqual([
+        'search-index/manifest.json',
+        ...[...shardIndex(corpus).files.keys()].map((name) => `search-index/${built.manifest.build}/${name}.json`),
+      ]);
+      expect(built.parts.map((name) => `search-index/${built.manifest.build}/${name}.json`).sort()).toEqual(written.files.slice(1).sort());
+      const all = loadWholeIndex(built);
+      for (const query of questions.filter((_, i) => i % 5 === 0)) {
+        expect(ranked(built.search(query, {limit: 5})), query).toEqual(ranked(whole.search(query, {limit: 5})));
+        expect(ranked(all.search(query)), query).toEqual(ranked(whole.search(query)));
+      }
+      expect(() => openBuiltIndex(path.join(dir, 'nothing'))).toThrow(/No search index/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
   it('suggests the lvl0 labels in the order of the whole index', () => {
     expect(new SearchEngine(manifest).lvl0Labels()).toEqual(whole.lvl0Labels());
   });
@@ -98,10 +153,10 @@ describe('sharded search index', () => {
     const codes = [0, 1, 2, 31, 32, 33, 1000, 1_000_000, 2 ** 30];
     expect(decodePostings(encodePostings(codes))).toEqual(codes);
     expect(encodePostings([0, 1, 2, 3]).length).toBe(4);
-    // Heading facts follow the codes of title and heading fields (low bits 0 and 1).
+    // Facts follow the codes of title, heading and keywords fields (low bits 0, 1 and 7).
     const facts = new Map<number, number>();
-    const withFacts = [8, 9, 13, 4096, 4097];
+    const withFacts = [8, 9, 13, 15, 4096, 4097];
     expect(decodePostings(encodePostings(withFacts, (code) => code * 3), facts)).toEqual(withFacts);
-    expect([...facts]).toEqual([[8, 24], [9, 27], [4096, 12288], [4097, 12291]]);
+    expect([...facts]).toEqual([[8, 24], [9, 27], [15, 45], [4096, 12288], [4097, 12291]]);
   });
 });

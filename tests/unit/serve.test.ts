@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {headersFile} from '../../src/plugins/deploy-config';
 
 // The production server (scripts/serve.mjs) against a tiny fake build.
 const root = path.resolve(__dirname, '../..');
@@ -38,7 +39,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'cel2', 'index.html'), '<h1>cel2</h1>');
   fs.mkdirSync(path.join(dir, 'cel2', 'notices'));
   fs.writeFileSync(path.join(dir, 'cel2', 'notices', 'native-eth-bridging.html'), '<h1>bridging</h1>');
-  // A client redirect page, as plugin-client-redirects writes it at an old path.
+  // A client redirect page, as src/plugins/deploy-config writes it at an old path.
   fs.mkdirSync(path.join(dir, 'cel2', 'notices', 'native-ETH-bridging'));
   fs.writeFileSync(path.join(dir, 'cel2', 'notices', 'native-ETH-bridging', 'index.html'), '<p>client redirect</p>');
   fs.writeFileSync(
@@ -65,6 +66,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'img'));
   fs.writeFileSync(path.join(dir, 'img', 'logo.png'), image);
   fs.writeFileSync(path.join(dir, 'empty.txt'), '');
+  // The security headers as the build writes them, and the playground frame that has its own.
+  fs.writeFileSync(path.join(dir, '_headers'), headersFile({script: [], connect: [], scriptHashes: ['sha256-abc=']}));
+  fs.mkdirSync(path.join(dir, 'playground'));
+  fs.writeFileSync(path.join(dir, 'playground', 'frame.html'), '<div id="root"></div>');
   await startServer(dir, port);
 });
 
@@ -203,6 +208,17 @@ describe('scripts/serve.mjs', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy')).toContain('camera=()');
     }
+  });
+
+  it("sends the build's _headers: the page policy with its hashes, and the frame's own policy", async () => {
+    const page = await get('/network');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-abc=';/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const frame = await get('/playground/frame');
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);
+    expect(frame.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(frame.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('serves Markdown twins as text/markdown, and old URLs plus .md move to the new twin', async () => {

@@ -3,6 +3,7 @@
  * reaches the code that asked for it, which shows a message, and nowhere else
  * (see ./prefetchStep.ts for the runtime step that left it uncaught).
  */
+// The runtime's chunk-loading steps are private to the bundler: PATCHES.md.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ChunkLoadSteps} from '../chunkYield/yieldingChunkLoads';
 import {catchPrefetchRejections} from './prefetchStep';

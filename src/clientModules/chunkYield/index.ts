@@ -1,7 +1,7 @@
 /**
  * Client module: splits the page's start-up into two tasks.
  *
- * Every page's HTML carries its route chunks (src/plugins/route-scripts), so
+ * Every page's HTML carries its route chunks (Docusaurus's SSG, patched: PATCHES.md), so
  * when `main.js` starts and asks for them they are already installed, and
  * the bundler would run the page's modules (the doc's MDX, the doc layout) in
  * the same task as `main.js` itself: one task of about 200 ms on a mid-range
@@ -11,6 +11,7 @@
  * that really goes to the network is not slowed: the network takes longer
  * than one task.
  */
+// The runtime's chunk-loading steps are private to the bundler: PATCHES.md.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {addYieldStep, type ChunkLoadSteps} from './yieldingChunkLoads';
 

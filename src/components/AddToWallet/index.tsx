@@ -6,6 +6,7 @@ import CopyButton from '@site/src/components/CopyButton';
 import {formatDate, networks, type NetworkId} from '@site/src/data/networks';
 import {addChainParameter, safeIcon, type WalletDetail} from './walletParams';
 import type {WalletOutcome} from './walletLogic';
+import {loadOnce} from '@site/src/utils/loadOnce';
 
 import styles from './styles.module.css';
 
@@ -25,18 +26,8 @@ type UiState =
   /** The wallet code could not be fetched (the connection dropped after the page loaded). */
   | {step: 'loadFailed'};
 
-let walletModule: Promise<WalletModule> | undefined;
-/**
- * Loads the wallet code on first use only; later clicks reuse the same chunk.
- * A failed load is forgotten, so the next click fetches it again.
- */
-function loadWalletModule(): Promise<WalletModule> {
-  walletModule ??= import('./wallet').catch((error: unknown) => {
-    walletModule = undefined;
-    throw error;
-  });
-  return walletModule;
-}
+/** The wallet code, loaded on the first click; a failed load is retried by the next click. */
+const loadWalletModule = loadOnce<WalletModule>(() => import('./wallet'));
 
 function outcomeMessage(outcome: WalletOutcome, networkName: string): string {
   switch (outcome.kind) {

@@ -42,7 +42,14 @@ interface Props {
    * the first load); the server HTML stays until it resolves.
    */
   prepare?: () => Promise<unknown>;
+  /**
+   * Said when `prepare` failed after the reader clicked, tapped or focused the part (not on mere
+   * hover): what does not work until the connection returns.
+   */
+  unavailableNotice?: ReactNode;
 }
+
+const DEFAULT_UNAVAILABLE_NOTICE = 'This part needs a connection: its code could not load. It works again when you are back online.';
 
 /** Runs `then` once `prepare` resolves, `failed` if it rejects (the server HTML stays in place). */
 function afterPrepared(prepare: Props['prepare'], then: () => void, failed: () => void): void {
@@ -50,7 +57,7 @@ function afterPrepared(prepare: Props['prepare'], then: () => void, failed: () =
   else prepare().then(then, failed);
 }
 
-export default function DeferredHydration({children, prepare}: Props): ReactNode {
+export default function DeferredHydration({children, prepare, unavailableNotice = DEFAULT_UNAVAILABLE_NOTICE}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // True only for the render that hydrates server HTML (useIsBrowser is false
   // then, and `window` exists). Fixed at the first render.
@@ -82,8 +89,10 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
     }
     flushSync(() => setDeferred(false));
   };
-  // A click on a button that cannot work (its code did not load, offline) says so, and the part
-  // tries again when the connection returns.
+  // The reader clicked, tapped or focused the part (a pointer passing over it is not asked for
+  // anything). If its code then cannot load (offline), the part says so, and tries again when the
+  // connection returns; a hover that fails stays quiet and the next one tries again.
+  const intent = useRef(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const activate = () =>
     afterPrepared(
@@ -93,7 +102,7 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
         swap();
       },
       () => {
-        if (clicked.current >= 0) setLoadFailed(true);
+        if (intent.current || clicked.current >= 0) setLoadFailed(true);
       },
     );
   useEffect(() => {
@@ -120,7 +129,8 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
     );
   }
 
-  const activateNow = () => {
+  const activateNow = (withIntent: boolean) => {
+    if (withIntent) intent.current = true;
     const active = document.activeElement;
     const focusables = Array.from(container.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     focusIndex.current = active instanceof HTMLElement ? focusables.indexOf(active) : -1;
@@ -138,16 +148,16 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
     clicked.current = clickables.indexOf(target);
     pressed.current = false;
     releasedAt.current = 0;
-    activateNow();
+    activateNow(true);
   };
   // A mouse renders the part as it enters it. A touch renders it on touch-down,
   // swapping the HTML only after the release (and replaying the tap's click).
   const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType !== 'touch') activateNow();
+    if (event.pointerType !== 'touch') activateNow(false);
   };
   const onPointerDown = () => {
     pressed.current = true;
-    activateNow();
+    activateNow(true);
   };
   const onPointerUp = () => {
     pressed.current = false;
@@ -171,14 +181,14 @@ export default function DeferredHydration({children, prepare}: Props): ReactNode
         onPointerDownCapture={onPointerDown}
         onPointerUpCapture={onPointerUp}
         onPointerCancelCapture={onPointerUp}
-        onFocus={activateNow}
+        onFocus={() => activateNow(true)}
         onClickCapture={replayClick}
         suppressHydrationWarning
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       />
       {loadFailed ? (
         <p className="code-load-notice" role="status">
-          That button needs a connection: its code could not load. It works again when you are back online.
+          {unavailableNotice}
         </p>
       ) : null}
     </>

@@ -10,8 +10,10 @@ export const DEFAULT_OPERATOR: Operator = 'OR';
 
 export interface CatalogItem {
   title: string;
-  tags: readonly string[];
 }
+
+/** Reads an item's tags where the item keeps them (no copy of the items is made). */
+export type GetTags<T> = (item: T) => readonly string[];
 
 export interface CatalogFilter {
   /** Selected tag ids; an empty list means "any tag". */
@@ -28,13 +30,13 @@ export function isFilterActive(filter: CatalogFilter): boolean {
   return filter.tags.length > 0 || filter.search.trim() !== '';
 }
 
-export function matchesTags(item: CatalogItem, tags: readonly string[], operator: Operator): boolean {
+export function matchesTags(itemTags: readonly string[], tags: readonly string[], operator: Operator): boolean {
   if (tags.length === 0) {
     return true;
   }
   return operator === 'AND'
-    ? tags.every((tag) => item.tags.includes(tag))
-    : tags.some((tag) => item.tags.includes(tag));
+    ? tags.every((tag) => itemTags.includes(tag))
+    : tags.some((tag) => itemTags.includes(tag));
 }
 
 export function matchesSearch(item: CatalogItem, search: string): boolean {
@@ -43,9 +45,9 @@ export function matchesSearch(item: CatalogItem, search: string): boolean {
 }
 
 /** Items that pass both the tag filter and the search, in their original order. */
-export function filterItems<T extends CatalogItem>(items: readonly T[], filter: CatalogFilter): T[] {
+export function filterItems<T extends CatalogItem>(items: readonly T[], filter: CatalogFilter, getTags: GetTags<T>): T[] {
   return items.filter(
-    (item) => matchesTags(item, filter.tags, filter.operator) && matchesSearch(item, filter.search),
+    (item) => matchesTags(getTags(item), filter.tags, filter.operator) && matchesSearch(item, filter.search),
   );
 }
 
@@ -56,32 +58,27 @@ export function parseOperator(value: string | null | undefined): Operator {
 /** URL query keys, e.g. `?tags=defi&tags=wallets&operator=AND&name=pay`. */
 export const QueryKeys = {tags: 'tags', operator: 'operator', search: 'name'} as const;
 
+/** The raw query values of a filter, as the URL holds them. */
+export interface FilterQueryValues {
+  tags: readonly string[];
+  operator: string;
+  search: string;
+}
+
 /**
- * Reads a filter from a URL query string. Tags not in `knownTags` and repeated
- * tags are dropped, so a stale or mistyped link still shows a sensible view.
+ * The filter a URL's query values describe. Tags not in `knownTags` and
+ * repeated tags are dropped, so a stale or mistyped link still shows a
+ * sensible view.
  */
-export function readFilterFromQuery(search: string, knownTags: readonly string[]): CatalogFilter {
-  const params = new URLSearchParams(search);
-  const tags = [...new Set(params.getAll(QueryKeys.tags))].filter((tag) => knownTags.includes(tag));
+export function parseFilter(values: FilterQueryValues, knownTags: readonly string[]): CatalogFilter {
   return {
-    tags,
-    operator: parseOperator(params.get(QueryKeys.operator)),
-    search: params.get(QueryKeys.search) ?? '',
+    tags: [...new Set(values.tags)].filter((tag) => knownTags.includes(tag)),
+    operator: parseOperator(values.operator),
+    search: values.search,
   };
 }
 
-/** Writes a filter into a query string, keeping unrelated parameters. Defaults are omitted. */
-export function writeFilterToQuery(search: string, filter: CatalogFilter): string {
-  const params = new URLSearchParams(search);
-  params.delete(QueryKeys.tags);
-  params.delete(QueryKeys.operator);
-  params.delete(QueryKeys.search);
-  filter.tags.forEach((tag) => params.append(QueryKeys.tags, tag));
-  if (filter.operator !== DEFAULT_OPERATOR) {
-    params.set(QueryKeys.operator, filter.operator);
-  }
-  if (filter.search !== '') {
-    params.set(QueryKeys.search, filter.search);
-  }
-  return params.toString();
+/** A tag list with `tag` added, or removed when it is there. */
+export function toggleTag(tags: readonly string[], tag: string): string[] {
+  return tags.includes(tag) ? tags.filter((t) => t !== tag) : [...tags, tag];
 }

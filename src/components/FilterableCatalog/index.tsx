@@ -10,14 +10,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 
-import {filterItems, isFilterActive, type CatalogItem, type Operator} from './filter';
-import {
-  useCatalogFilter,
-  useClearFilter,
-  useSetOperator,
-  useSetSearch,
-  useToggleTag,
-} from './useCatalogFilter';
+import {filterItems, isFilterActive, type CatalogItem, type GetTags, type Operator} from './filter';
+import {useCatalogFilter} from './useCatalogFilter';
 import styles from './styles.module.css';
 
 export interface CatalogTag {
@@ -33,6 +27,8 @@ export interface FilterableCatalogProps<T extends CatalogItem> {
   tags: readonly CatalogTag[];
   /** Items with this tag are listed under "Most Popular" while no filter is active. */
   featuredTag?: string;
+  /** The item's tag ids, read where the item keeps them. */
+  getTags: GetTags<T>;
   getKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
 }
@@ -190,21 +186,18 @@ export default function FilterableCatalog<T extends CatalogItem>({
   items,
   tags,
   featuredTag,
+  getTags,
   getKey,
   renderItem,
 }: FilterableCatalogProps<T>): ReactNode {
   const tagIds = React.useMemo(() => tags.map((tag) => tag.id), [tags]);
-  const filter = useCatalogFilter(tagIds);
-  const toggleTag = useToggleTag(tagIds);
-  const setOperator = useSetOperator(tagIds);
-  const setSearch = useSetSearch(tagIds);
-  const clearAll = useClearFilter(tagIds);
+  const [filter, {toggleTag, setOperator, setSearch, clear: clearAll}] = useCatalogFilter(tagIds);
 
-  const results = filterItems(items, filter);
+  const results = filterItems(items, filter, getTags);
   const countText = useResultCountText(results.length);
   const active = isFilterActive(filter);
-  const featured = featuredTag ? results.filter((item) => item.tags.includes(featuredTag)) : [];
-  const others = featuredTag ? results.filter((item) => !item.tags.includes(featuredTag)) : results;
+  const featured = featuredTag ? results.filter((item) => getTags(item).includes(featuredTag)) : [];
+  const others = featuredTag ? results.filter((item) => !getTags(item).includes(featuredTag)) : results;
 
   return (
     <>

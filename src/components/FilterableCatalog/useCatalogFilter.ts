@@ -1,67 +1,45 @@
 /**
- * Tiny hooks that keep the catalogue filter in the URL query, so a filtered
- * view can be shared, bookmarked and restored with the back button.
+ * The catalogue filter in the URL query (`?tags=defi&tags=wallets&operator=AND&name=pay`), so a
+ * filtered view can be shared, bookmarked and restored with the back button. Built on
+ * theme-common's query-string hooks: during server rendering and hydration they read an empty
+ * query, so the first client render matches the static HTML and the filtered view appears on the
+ * render right after hydration.
  */
-import {useCallback} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useCallback, useMemo} from 'react';
+import {useQueryString, useQueryStringList} from '@docusaurus/theme-common';
 
-import {
-  EMPTY_FILTER,
-  readFilterFromQuery,
-  writeFilterToQuery,
-  type CatalogFilter,
-  type Operator,
-} from './filter';
+import {DEFAULT_OPERATOR, parseFilter, QueryKeys, toggleTag, type CatalogFilter, type Operator} from './filter';
 
-/**
- * The filter currently in the URL. During server rendering and hydration the
- * query is ignored, so the first client render matches the static HTML; the
- * filtered view appears on the render right after hydration.
- */
-export function useCatalogFilter(knownTags: readonly string[]): CatalogFilter {
-  const isBrowser = useIsBrowser();
-  const location = useLocation();
-  return isBrowser ? readFilterFromQuery(location.search, knownTags) : EMPTY_FILTER;
+export interface CatalogFilterActions {
+  toggleTag: (tag: string) => void;
+  setOperator: (operator: Operator) => void;
+  setSearch: (search: string) => void;
+  /** Removes the filter's parameters, keeping any others. */
+  clear: () => void;
 }
 
-/** Returns a function that applies a change to the filter in the URL. */
-function useUpdateFilter(knownTags: readonly string[]): (change: (filter: CatalogFilter) => CatalogFilter) => void {
-  const history = useHistory();
-  return useCallback(
-    (change) => {
-      const {location} = history;
-      const current = readFilterFromQuery(location.search, knownTags);
-      const search = writeFilterToQuery(location.search, change(current));
-      history.replace({...location, search: search === '' ? '' : `?${search}`});
-    },
-    [history, knownTags],
+export function useCatalogFilter(knownTags: readonly string[]): [CatalogFilter, CatalogFilterActions] {
+  const [tags, setTags] = useQueryStringList(QueryKeys.tags);
+  const [operator, setOperatorValue] = useQueryString(QueryKeys.operator);
+  const [search, setSearchValue] = useQueryString(QueryKeys.search);
+  const filter = useMemo(() => parseFilter({tags, operator, search}, knownTags), [tags, operator, search, knownTags]);
+
+  const onToggleTag = useCallback((tag: string) => setTags((current) => toggleTag(current, tag)), [setTags]);
+  // The default operator is left out of the URL.
+  const setOperator = useCallback(
+    (next: Operator) => setOperatorValue(next === DEFAULT_OPERATOR ? null : next),
+    [setOperatorValue],
   );
-}
+  const setSearch = useCallback((next: string) => setSearchValue(next), [setSearchValue]);
+  const clear = useCallback(() => {
+    setTags([]);
+    setOperatorValue(null);
+    setSearchValue(null);
+  }, [setTags, setOperatorValue, setSearchValue]);
 
-export function useToggleTag(knownTags: readonly string[]): (tag: string) => void {
-  const update = useUpdateFilter(knownTags);
-  return useCallback(
-    (tag: string) =>
-      update((filter) => ({
-        ...filter,
-        tags: filter.tags.includes(tag) ? filter.tags.filter((t) => t !== tag) : [...filter.tags, tag],
-      })),
-    [update],
+  const actions = useMemo(
+    () => ({toggleTag: onToggleTag, setOperator, setSearch, clear}),
+    [onToggleTag, setOperator, setSearch, clear],
   );
-}
-
-export function useSetOperator(knownTags: readonly string[]): (operator: Operator) => void {
-  const update = useUpdateFilter(knownTags);
-  return useCallback((operator: Operator) => update((filter) => ({...filter, operator})), [update]);
-}
-
-export function useSetSearch(knownTags: readonly string[]): (search: string) => void {
-  const update = useUpdateFilter(knownTags);
-  return useCallback((search: string) => update((filter) => ({...filter, search})), [update]);
-}
-
-export function useClearFilter(knownTags: readonly string[]): () => void {
-  const update = useUpdateFilter(knownTags);
-  return useCallback(() => update(() => EMPTY_FILTER), [update]);
+  return [filter, actions];
 }

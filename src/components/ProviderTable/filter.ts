@@ -51,38 +51,17 @@ export function filterProviders<T extends FilterableProvider>(providers: readonl
 }
 
 /**
- * Reads a filter from a query string. A network or offer that is not in the
- * known lists is ignored, so a stale or mistyped link still shows every row.
+ * The filter a URL's query values describe. A network or offer that is not in
+ * the known lists is ignored, so a stale or mistyped link still shows every row.
  */
-export function readProviderFilter(
-  search: string,
+export function parseProviderFilter(
+  values: ProviderFilter,
   knownNetworks: readonly string[],
   knownOffers: readonly string[],
 ): ProviderFilter {
-  const params = new URLSearchParams(search);
-  const network = params.get(ProviderQueryKeys.network) ?? '';
-  const offer = params.get(ProviderQueryKeys.offer) ?? '';
   return {
-    network: knownNetworks.includes(network) ? network : '',
-    offer: knownOffers.includes(offer) ? offer : '',
-    search: params.get(ProviderQueryKeys.search) ?? '',
+    network: knownNetworks.includes(values.network) ? values.network : '',
+    offer: knownOffers.includes(values.offer) ? values.offer : '',
+    search: values.search,
   };
-}
-
-/** Writes a filter into a query string, keeping unrelated parameters; empty values are omitted. */
-export function writeProviderFilter(search: string, filter: ProviderFilter): string {
-  const params = new URLSearchParams(search);
-  const entries: Array<[string, string]> = [
-    [ProviderQueryKeys.network, filter.network],
-    [ProviderQueryKeys.offer, filter.offer],
-    [ProviderQueryKeys.search, filter.search],
-  ];
-  for (const [key, value] of entries) {
-    if (value === '') {
-      params.delete(key);
-    } else {
-      params.set(key, value);
-    }
-  }
-  return params.toString();
 }

@@ -7,9 +7,9 @@
  * offers and by text; the filter lives in the URL query (see filter.ts), so a
  * filtered view can be shared.
  */
-import React, {useCallback, useId, type ReactNode} from 'react';
+import React, {useCallback, useId, useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useQueryString} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {
@@ -27,8 +27,8 @@ import {
   EMPTY_PROVIDER_FILTER,
   filterProviders,
   isProviderFilterActive,
-  readProviderFilter,
-  writeProviderFilter,
+  parseProviderFilter,
+  ProviderQueryKeys,
   type ProviderFilter,
 } from './filter';
 import styles from './styles.module.css';
@@ -41,21 +41,27 @@ export interface ProviderTableProps {
   noFilters?: boolean;
 }
 
+/**
+ * The filter in the URL query, through theme-common's query-string hooks: during server rendering
+ * and hydration they read an empty query, so the first client render matches the static HTML and
+ * the filtered rows appear right after.
+ */
 function useProviderFilter(knownOffers: readonly string[]): [ProviderFilter, (next: ProviderFilter) => void] {
-  const isBrowser = useIsBrowser();
-  const location = useLocation();
-  const history = useHistory();
-  // During server rendering and hydration the query is ignored, so the first
-  // client render matches the static HTML; the filtered rows appear right after.
-  const filter = isBrowser
-    ? readProviderFilter(location.search, ecosystemNetworks, knownOffers)
-    : EMPTY_PROVIDER_FILTER;
+  const [network, setNetwork] = useQueryString(ProviderQueryKeys.network);
+  const [offer, setOffer] = useQueryString(ProviderQueryKeys.offer);
+  const [search, setSearch] = useQueryString(ProviderQueryKeys.search);
+  const filter = useMemo(
+    () => parseProviderFilter({network, offer, search}, ecosystemNetworks, knownOffers),
+    [network, offer, search, knownOffers],
+  );
+  // Each setter leaves the other parameters alone and drops an empty value from the URL.
   const update = useCallback(
     (next: ProviderFilter) => {
-      const search = writeProviderFilter(history.location.search, next);
-      history.replace({...history.location, search: search === '' ? '' : `?${search}`});
+      if (next.network !== filter.network) setNetwork(next.network);
+      if (next.offer !== filter.offer) setOffer(next.offer);
+      if (next.search !== filter.search) setSearch(next.search);
     },
-    [history],
+    [filter, setNetwork, setOffer, setSearch],
   );
   return [filter, update];
 }

@@ -29,11 +29,9 @@ const catalogTags: CatalogTag[] = [
   ...TutorialTagList.map((id) => ({id, ...TutorialTags[id]})),
 ];
 
-/** A tutorial as a catalogue item: its level counts as one of its tags. */
-type TutorialItem = Omit<TutorialEntry, 'tags'> & {tags: string[]; tutorialTags: TutorialEntry['tags']};
-
-function toItem(tutorial: TutorialEntry): TutorialItem {
-  return {...tutorial, tutorialTags: tutorial.tags, tags: [levelTag(tutorial.level), ...tutorial.tags]};
+/** A tutorial's filter tags: its level counts as one of them. */
+function tutorialFilterTags(tutorial: TutorialEntry): string[] {
+  return [levelTag(tutorial.level), ...tutorial.tags];
 }
 
 /**
@@ -41,14 +39,14 @@ function toItem(tutorial: TutorialEntry): TutorialItem {
  * catalogue as a route module, so only this page downloads the list.
  */
 export default function Tutorials({catalogue}: {catalogue: TutorialsCatalogue}): ReactNode {
-  const items = catalogue.tutorials.map(toItem);
   return (
     <CatalogPage title={TITLE} description={DESCRIPTION}>
       <FilterableCatalog
-        items={items}
+        items={catalogue.tutorials}
         tags={catalogTags}
-        getKey={(item) => item.permalink}
-        renderItem={(item) => <TutorialCard tutorial={{...item, tags: item.tutorialTags}} />}
+        getTags={tutorialFilterTags}
+        getKey={(tutorial) => tutorial.permalink}
+        renderItem={(tutorial) => <TutorialCard tutorial={tutorial} />}
       />
     </CatalogPage>
   );

@@ -38,6 +38,7 @@ export default function Showcase(): ReactNode {
         items={sortedProjects}
         tags={catalogTags}
         featuredTag="favorite"
+        getTags={(project) => project.tags}
         getKey={(project) => project.title}
         renderItem={(project) => <ShowcaseCard project={project} />}
       />

@@ -1,18 +1,25 @@
 /**
  * Writes deployable server configuration next to the built site:
- * - `_redirects`: one `from to 301` line per old URL of config/redirects.ts
- *   (Netlify and Cloudflare Pages read this format; scripts/serve.mjs answers
- *   301 from it too);
- * - `vercel.json`: the same redirects for Vercel, with clean URLs;
- * - `_headers`: the security headers, with third-party origins only for the
- *   services switched on in this build.
+ * - a redirect page at each old URL of config/redirects.ts (./redirectPage.ts), for hosts that
+ *   read neither of the files below;
+ * - `_redirects`: one `from to 301` line per old URL (Netlify and Cloudflare Pages read this
+ *   format; scripts/serve.mjs answers 301 from it too);
+ * - `vercel.json`: the same redirects for Vercel, with clean URLs, and the security headers;
+ * - `_headers`: the security headers, with third-party origins only for the services switched
+ *   on in this build (scripts/serve.mjs sends them too).
+ *
+ * The Content-Security-Policy allows the build's inline scripts by hash (./inlineScripts.ts), so
+ * the redirect pages are written first and the pages are read after: every page of the build,
+ * as it will be served, is covered.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Redirect} from '../../../config/redirects';
-import {securityHeaders, type ExtraOrigins} from '../../../config/securityHeaders.mjs';
-import {redirectsFile, vercelConfig} from './files';
+import {playgroundFrameHeaders, securityHeaders, type ExtraOrigins, type PolicySources} from '../../../config/securityHeaders.mjs';
+import {PLAYGROUND_FOLDER, redirectsFile, vercelConfig} from './files';
+import {inlineScriptHashes} from './inlineScripts';
+import {redirectPage, redirectPagePath} from './redirectPage';
 
 export {redirectsFile, vercelConfig} from './files';
 
@@ -21,11 +28,20 @@ export interface DeployConfigOptions {
   origins: ExtraOrigins;
 }
 
-export function headersFile(origins: ExtraOrigins): string {
-  const lines = Object.entries(securityHeaders(origins)).map(([name, value]) => `  ${name}: ${value}`);
+function block(pattern: string, headers: Record<string, string>): string[] {
+  return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+}
+
+/**
+ * `_headers`. Where several blocks match a path, Netlify (and scripts/serve.mjs) take each header
+ * from the last block that sets it, so the playground block replaces the site's policy for the
+ * frame. Cloudflare Pages joins the values instead: the frame then has both policies and its
+ * preview cannot compile (the pages keep their strict policy either way).
+ */
+export function headersFile(sources: PolicySources): string {
   return [
-    '/*',
-    ...lines,
+    ...block('/*', securityHeaders(sources)),
+    ...block(`${PLAYGROUND_FOLDER}/*`, playgroundFrameHeaders()),
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     // The Markdown twins (src/plugins/ai-docs): hosts guess a type from `.md` inconsistently.
@@ -35,13 +51,29 @@ export function headersFile(origins: ExtraOrigins): string {
   ].join('\n');
 }
 
-export default function deployConfigPlugin(_context: LoadContext, options: DeployConfigOptions): Plugin {
+async function writeRedirectPages(outDir: string, redirects: Redirect[], baseUrl: string): Promise<void> {
+  const prefix = baseUrl.replace(/\/$/, '');
+  for (const {from, to} of redirects) {
+    const file = path.join(outDir, redirectPagePath(from));
+    await fs.mkdir(path.dirname(file), {recursive: true});
+    // `wx`: a redirect page must never replace a page of the site.
+    await fs.writeFile(file, redirectPage(prefix + to), {flag: 'wx'}).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'EEXIST' ? new Error(`[deploy-config] ${from} is a page of the site and an old path in config/redirects.ts`) : error;
+    });
+  }
+}
+
+export default function deployConfigPlugin(context: LoadContext, options: DeployConfigOptions): Plugin {
   return {
     name: 'deploy-config',
     async postBuild({outDir}) {
+      await writeRedirectPages(outDir, options.redirects, context.baseUrl);
+      const scriptHashes = await inlineScriptHashes(outDir);
+      const sources = {...options.origins, scriptHashes};
       await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(options.redirects));
-      await fs.writeFile(path.join(outDir, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects), null, 2) + '\n');
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(options.origins));
+      await fs.writeFile(path.join(outDir, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects, securityHeaders(sources)), null, 2) + '\n');
+      await fs.writeFile(path.join(outDir, '_headers'), headersFile(sources));
+      console.log(`[deploy-config] ${options.redirects.length} redirect pages; ${scriptHashes.length} inline script hashes in the Content-Security-Policy`);
     },
   };
 }

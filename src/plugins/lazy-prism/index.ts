@@ -6,7 +6,8 @@
  * about 27 KB compressed with its bundled languages) into the main bundle of
  * every page, code or not. This plugin points that module at an empty one;
  * `src/theme/CodeBlock/highlighter.ts` registers the languages instead, in the
- * lazy chunk that holds the code block.
+ * lazy chunk that holds the code block. The aliased path is private to
+ * theme-classic: PATCHES.md ledgers it, with its canary test.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

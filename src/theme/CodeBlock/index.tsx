@@ -2,6 +2,7 @@ import {useEffect, useReducer, useState, type ComponentProps, type ComponentType
 import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
 import DeferredHydration from '@site/src/components/DeferredHydration';
+import {loadOnce} from '@site/src/utils/loadOnce';
 
 /**
  * Code blocks, lighter on every page:
@@ -27,23 +28,9 @@ const loadHighlighter = async (): Promise<{default: ComponentType<Props>}> => {
   return {default: module.default as ComponentType<Props>};
 };
 
-let Highlighted: ComponentType<Props> | null = null;
-let pending: Promise<void> | null = null;
-
 /** Loads the chunk once; a failure is forgotten so the next block retries. */
-function prepareHighlighter(): Promise<void> {
-  if (Highlighted) return Promise.resolve();
-  pending ??= loadHighlighter().then(
-    (module) => {
-      Highlighted = module.default;
-    },
-    (error: unknown) => {
-      pending = null;
-      throw error;
-    },
-  );
-  return pending;
-}
+const highlighter = loadOnce(loadHighlighter);
+const prepareHighlighter = (): Promise<void> => highlighter().then(() => undefined);
 
 // On the server the chunk is loaded as this module loads, long before the
 // first page renders, so the server HTML is highlighted in place; a block that
@@ -75,7 +62,7 @@ function CodeBlockNow(props: Props): ReactNode {
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (Highlighted) return undefined;
+    if (highlighter.current()) return undefined;
     let current = true;
     const load = () =>
       prepareHighlighter().then(
@@ -89,6 +76,7 @@ function CodeBlockNow(props: Props): ReactNode {
       window.removeEventListener('online', load);
     };
   }, []);
+  const Highlighted = highlighter.current()?.default;
   if (Highlighted) return <Highlighted {...props} />;
   return <PlainCode {...props} failed={failed} />;
 }
@@ -104,7 +92,9 @@ export default function CodeBlock(props: Props): ReactNode {
   // as theme-live-codeblock's CodeBlock would send it.
   if (isLive(props)) return <LiveCodeBlock {...(props as ComponentProps<typeof LiveCodeBlock>)} />;
   return (
-    <DeferredHydration prepare={prepareHighlighter}>
+    <DeferredHydration
+      prepare={prepareHighlighter}
+      unavailableNotice="The copy button could not load: it needs a connection. It appears when you are back online.">
       <CodeBlockNow {...props} />
     </DeferredHydration>
   );

@@ -2,11 +2,12 @@ import {lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObj
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type {Props} from '@theme/LiveCodeBlock';
 
-// The live editor (react-live and its compiler) is loaded only on pages that
-// have a playground, only in the browser, and only when the playground comes
-// near the screen: on a phone its start-up is a 190 ms task that readers who
-// never scroll that far should not pay for.
-const LiveCodeBlock = lazy(() => import('@theme-original/LiveCodeBlock'));
+// The live editor is loaded only on pages that have a playground, only in the
+// browser, and only when the playground comes near the screen: on a phone its
+// start-up is a long task that readers who never scroll that far should not
+// pay for. It is the site's own playground, not the theme's: the reader's code
+// runs in a sandboxed frame, never in the page (src/plugins/live-playground).
+const LiveCodeBlock = lazy(() => import('@site/src/components/LivePlayground'));
 
 /** How far outside the screen a playground starts loading. */
 const LOAD_MARGIN = '600px 0px';

@@ -14,7 +14,8 @@
  * recovers when the network comes back, without a reload.
  */
 import {SearchEngine, type SearchOptions} from '../engine/search';
-import type {PostingsShard, RecordBlock, ShardManifest, VocabularyShard} from '../engine/format';
+import {addShardFile, type ShardFile} from '../engine/parts';
+import type {ShardManifest} from '../engine/format';
 
 let pending: Promise<SearchEngine> | null = null;
 let loadedUrl: string | null = null;
@@ -79,11 +80,9 @@ function loadPart(engine: SearchEngine, name: string): Promise<void> {
   const existing = files.get(name);
   if (existing) return existing;
   const url = partUrl(manifestUrls.get(engine) ?? '', engine.manifest?.build ?? '', name);
-  const attempt = fetchJson<VocabularyShard | PostingsShard | RecordBlock>(url).then((file) => {
+  const attempt = fetchJson<ShardFile>(url).then((file) => {
     try {
-      if (name.startsWith('v-')) engine.addVocabulary(file as VocabularyShard);
-      else if (name.startsWith('p-')) engine.addPostings(file as PostingsShard);
-      else engine.addRecords(file as RecordBlock);
+      addShardFile(engine, name, file);
     } catch (error) {
       throw new IndexUnavailableError(String(error));
     }

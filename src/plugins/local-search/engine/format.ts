@@ -1,11 +1,18 @@
 /**
- * The compact index written at build time (`search-index.json`) and read by
- * the browser. Arrays instead of objects keep the file small: a section's
- * hierarchy is not repeated, it is rebuilt from the parent links.
+ * The search index's formats: the compact whole index the indexer makes from
+ * the build's pages (`CompactIndex`, in memory only), and the sharded index
+ * cut from it, which the build writes and every reader loads (`search-index/`:
+ * the browser, the MCP server, the benches). Arrays instead of objects keep
+ * the files small: a section's hierarchy is not repeated, it is rebuilt from
+ * the parent links.
  */
 
 /** Format version; bump when the layout below changes. */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
+
+/** Folder of the build that holds the sharded index: `manifest.json`, and the parts in a folder named by their hash. */
+export const SHARD_DIR = 'search-index';
+export const MANIFEST_FILE = 'manifest.json';
 
 /**
  * One page: [url path, lvl0 label index, tag set index, title, rank weight
@@ -41,28 +48,6 @@ export interface CompactIndex {
   tags: Array<[language: string, tag: string]>;
   pages: PageTuple[];
   sections: SectionTuple[];
-}
-
-/**
- * The second file of the index (`search-terms.json`): the extra terms of every
- * section, in section order. The first file carries the sections with empty
- * extra terms, so a search can start as soon as it arrives; the engine adds
- * these when they follow (`SearchEngine.addExtraTerms`).
- */
-export interface ExtraTermsFile {
-  v: typeof INDEX_FORMAT;
-  /** Number of sections of the first file, to detect files of two different builds. */
-  sections: number;
-  extra: string[];
-}
-
-/** Splits a full index into the first file (no extra terms) and the terms file. */
-export function splitIndex(index: CompactIndex): {head: CompactIndex; terms: ExtraTermsFile} {
-  const EXTRA = 6;
-  return {
-    head: {...index, sections: index.sections.map((section) => section.map((value, i) => (i === EXTRA ? '' : value)) as SectionTuple)},
-    terms: {v: index.v, sections: index.sections.length, extra: index.sections.map((section) => section[EXTRA])},
-  };
 }
 
 /** A section as the builder extracts it from one page, before compaction. */
@@ -141,7 +126,7 @@ export interface PostingsShard {
   terms: string[];
   /**
    * Record codes (record << 3 | field) of each term, sorted, encoded by
-   * encodePostings, with the heading facts of a title or heading match.
+   * encodePostings, with the facts of a title, heading or keywords match.
    */
   postings: string[];
 }
@@ -157,16 +142,21 @@ export interface RecordBlock {
   sections: SectionTuple[];
 }
 
-/** Fields of a record code (its low 3 bits) that name the record's own title or heading. */
-export function isHeadingField(code: number): boolean {
-  return (code & 7) <= 1;
+/**
+ * Fields of a record code (its low 3 bits) whose postings carry facts for the
+ * bound of a record not loaded yet (see SearchEngine): the record's own title
+ * (0) or heading (1), with HeadingFacts, and the page's keywords (7), where the
+ * words of the page's URL are indexed too, with UrlFacts.
+ */
+export function hasFacts(code: number): boolean {
+  const field = code & 7;
+  return field <= 1 || field === 7;
 }
 
 /**
- * What a title or heading match says about the record's own heading, for the
- * bound of a record not loaded yet (see SearchEngine): whether the term is one
- * of the heading's meaningful words, how many meaningful words it has, and
- * how many words in all (both capped at 63).
+ * What a title or heading match says about the record's own heading: whether
+ * the term is one of the heading's meaningful words, how many meaningful words
+ * it has, and how many words in all (both capped at 63).
  */
 export interface HeadingFacts {
   wholeWord: boolean;
@@ -180,6 +170,24 @@ export function packHeadingFacts(facts: HeadingFacts): number {
 
 export function unpackHeadingFacts(value: number): HeadingFacts {
   return {wholeWord: (value & 1) === 1, meaningful: (value >> 1) & 63, words: (value >> 7) & 63};
+}
+
+/**
+ * What a keywords match says about the page's URL (the URL bonus): whether the
+ * term is one of the words that name the page in its URL (`slugWords`), and
+ * how many such words the URL has (capped at 63).
+ */
+export interface UrlFacts {
+  urlWord: boolean;
+  urlWords: number;
+}
+
+export function packUrlFacts(facts: UrlFacts): number {
+  return (facts.urlWord ? 1 : 0) | (Math.min(facts.urlWords, 63) << 1);
+}
+
+export function unpackUrlFacts(value: number): UrlFacts {
+  return {urlWord: (value & 1) === 1, urlWords: (value >> 1) & 63};
 }
 
 /** 64 characters that JSON strings carry unescaped. */
@@ -200,7 +208,7 @@ function encodeNumber(value: number): string {
  * Sorted numbers as the gaps between them, each in 5-bit groups: the last
  * group a character of the first 32, the others of the last 32. Gaps are small
  * (a record's fields, the next records), so most take one character. A code of
- * a heading field is followed by its packed heading facts, when given.
+ * a field with facts (`hasFacts`) is followed by its packed facts, when given.
  */
 export function encodePostings(codes: readonly number[], facts?: (code: number) => number): string {
   let out = '';
@@ -208,7 +216,7 @@ export function encodePostings(codes: readonly number[], facts?: (code: number) 
   for (const code of codes) {
     out += encodeNumber(code - previous);
     previous = code;
-    if (facts && isHeadingField(code)) out += encodeNumber(facts(code));
+    if (facts && hasFacts(code)) out += encodeNumber(facts(code));
   }
   return out;
 }
@@ -219,7 +227,7 @@ const DIGIT_VALUE: Int8Array = (() => {
   return table;
 })();
 
-/** Reads encodePostings; with `facts`, reads the heading facts too (record code -> packed facts). */
+/** Reads encodePostings; with `facts`, reads the facts too (record code -> packed facts). */
 export function decodePostings(text: string, facts?: Map<number, number>): number[] {
   const out: number[] = [];
   let previous = 0;
@@ -239,7 +247,7 @@ export function decodePostings(text: string, facts?: Map<number, number>): numbe
     } else {
       previous += value;
       out.push(previous);
-      if (facts && isHeadingField(previous)) code = previous;
+      if (facts && hasFacts(previous)) code = previous;
     }
     value = 0;
   }

@@ -5,15 +5,16 @@
  * heading matches before content matches. Pure and synchronous, so unit tests
  * and the bench call it directly.
  */
-import {fold, partsOf, stem, STOP_WORDS, terms, words} from './text';
+import {ENDS_IN_WORD, fold, partsOf, stem, STOP_WORDS, terms, words, WORD} from './text';
 import {SYNONYMS} from './synonyms';
 import {
   decodePostings,
   INDEX_FORMAT,
   packHeadingFacts,
+  packUrlFacts,
   unpackHeadingFacts,
+  unpackUrlFacts,
   type CompactIndex,
-  type ExtraTermsFile,
   type PostingsShard,
   type RecordBlock,
   type SectionTuple,
@@ -100,8 +101,21 @@ const PREFIX_TYPO = 0.5;
 const SAME_STEM = 0.85;
 /** A synonym (./synonyms.ts) counts a little less than the reader's own word. */
 const SYNONYM = 0.9;
-/** A how-to page's score for a "how ..." question. */
-const HOW_TO_BOOST = 1.3;
+/** A how-to page's score for a task question ("how do I ...", "how to ..."). */
+const HOW_TO_BOOST = 2;
+/** A page title equal to the whole query; a sub-heading equal to it. */
+const EXACT_TITLE = 2;
+const EXACT_HEADING = 1.2;
+/** Most a heading gains when its words are the query's words in the query's order. */
+const PHRASE = 0.8;
+/** Most a page gains when its URL's last segment is the query's words. */
+const SLUG_COVERAGE = 0.5;
+/**
+ * Share of a word's best match elsewhere on the same page that a record
+ * borrows: a section of a page about the query's other words beats a
+ * section of an unrelated page with the same words.
+ */
+const SAME_PAGE = 0.3;
 
 /** Folded words of a heading that are not stop words. */
 function meaningfulWords(text: string): ReadonlySet<string> {
@@ -154,19 +168,33 @@ interface HeadingMatch {
   words: number;
 }
 
+/** What the keywords matches of a page's lvl1 record tell about its URL (sharded index). */
+interface UrlMatch {
+  /** Bit i: query word i is one of the words that name the page in its URL. */
+  covered: number;
+  /** How many words name the page in its URL. */
+  words: number;
+}
+
 interface QueryWord {
   term: string;
   candidates: Map<string, number>;
+}
+
+/**
+ * How well a query word names an index term, for the phrase and URL bonuses:
+ * its form, a synonym or a prefix do; a typo only when the word itself is in
+ * no page (a typo of "usdm" is not `/build/stablecoins/usdt-and-usat`).
+ */
+function names(word: QueryWord, term: string, known: (term: string) => boolean): boolean {
+  const quality = word.candidates.get(term) ?? 0;
+  return quality >= PREFIX || (quality >= ONE_TYPO && !known(word.term));
 }
 
 export class SearchEngine {
   readonly records: SearchRecord[] = [];
   private readonly postings = new Map<string, number[]>();
   private vocabulary: string[];
-  /** The content record of each section, where it has one (for terms added later). */
-  private readonly contentRecordOfSection: number[] = [];
-  /** False until the extra terms are in (see addExtraTerms). */
-  complete = true;
   /** Folded text of each record's own heading, for the exact-heading bonus. */
   private readonly foldedHeading: string[] = [];
   private readonly candidateCache = new Map<string, Map<string, number>>();
@@ -181,10 +209,12 @@ export class SearchEngine {
   private readonly pageWeight: number[] = [];
   /** Pages that are how-tos (PageTuple). */
   private readonly pageHowTo: boolean[] = [];
+  /** Meaningful folded words of each record's own heading, in order, for the phrase bonus. */
+  private readonly headingTerms: string[][] = [];
+  /** Meaningful folded words of each page's URL slug (slugWords). */
+  private readonly pageSlugWords: Array<ReadonlySet<string>> = [];
   /** Meaningful folded words of each record's own heading (title for lvl1), for coverage. */
   private readonly headingWords: Array<ReadonlySet<string> | undefined> = [];
-
-  private readonly sectionCount: number;
 
   /** Hierarchy of each section (by section index), for the sections below it. */
   private readonly hierarchies: Array<SearchRecord['hierarchy']> = [];
@@ -193,27 +223,21 @@ export class SearchEngine {
   private readonly loadedFiles = new Set<string>();
   /** Sharded index only: the manifest, null for an engine built from a whole index. */
   readonly manifest: ShardManifest | null = null;
-  /** Sharded index: per term, the heading facts of its title and heading matches (by record code). */
-  private readonly headingFacts = new Map<string, Map<number, number>>();
+  /** Sharded index: per term, the facts of its title, heading and keywords matches (by record code). */
+  private readonly matchFacts = new Map<string, Map<number, number>>();
   /** Sharded index: sections whose URL an earlier section has, and that section. */
   private readonly aliases: ReadonlyMap<number, number> | null = null;
 
-  /**
-   * `complete: false` for the first file of a split index: its extra terms
-   * come later through addExtraTerms.
-   */
-  constructor(index: CompactIndex | ShardManifest, options: {complete?: boolean} = {}) {
+  /** A whole index (tests, the indexer), or a sharded index's manifest (the browser, tools). */
+  constructor(index: CompactIndex | ShardManifest) {
     if ('shards' in index) {
       // A sharded index: the data arrives by parts (see addVocabulary, addPostings, addRecords).
       this.manifest = index;
       this.aliases = new Map(index.aliases);
-      this.sectionCount = index.sections;
       this.pageCount = index.pageCount;
       this.vocabulary = [];
       return;
     }
-    this.sectionCount = index.sections.length;
-    this.complete = options.complete ?? true;
     index.sections.forEach((section, sectionIndex) => this.addSection(index, section, sectionIndex, true));
     this.vocabulary = [...this.postings.keys()].sort();
     this.termCache.clear();
@@ -221,8 +245,8 @@ export class SearchEngine {
 
   /**
    * Makes the records of one section (its heading record, and its content
-   * record when it has text) with ids from `firstRecord`; with `indexTerms`,
-   * also adds their words to the postings. Returns the next free record id.
+   * record when it has text); with `indexTerms`, also adds their words to the
+   * postings.
    */
   private addSection(
     index: Pick<CompactIndex, 'l0' | 'tags'> & {pages: ArrayLike<CompactIndex['pages'][number] | undefined>},
@@ -238,6 +262,7 @@ export class SearchEngine {
     const [url, lvl0Index, tagIndex, title, weight, keywords, howTo] = page;
     this.pageWeight[pageIndex] = typeof weight === 'number' && weight > 0 ? weight : 1;
     this.pageHowTo[pageIndex] = howTo === 1;
+    this.pageSlugWords[pageIndex] ??= slugWords(url);
     const lvl0 = index.l0[lvl0Index] ?? '';
     const [language, tag] = index.tags[tagIndex] ?? ['', ''];
     const parentHierarchy = parent >= 0 ? this.hierarchies[parent] : undefined;
@@ -267,10 +292,15 @@ export class SearchEngine {
     this.recordPage[headingRecord.id] = pageIndex;
     this.foldedHeading[headingRecord.id] = fold(level === 1 ? title : heading);
     this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading);
+    this.headingTerms[headingRecord.id] = words(level === 1 ? title : heading)
+      .map((w) => w.term)
+      .filter((term) => !STOP_WORDS.has(term));
     if (indexTerms) {
       if (level === 1) {
         this.add(headingRecord.id, Field.Title, title);
         if (keywords) this.add(headingRecord.id, Field.Keywords, keywords);
+        // The URL names the page too ("/developer/oracles/redstone").
+        this.add(headingRecord.id, Field.Keywords, [...this.pageSlugWords[pageIndex]!].join(' '));
       } else {
         this.add(headingRecord.id, Field.Heading, heading);
         this.add(headingRecord.id, Field.PageTitle, title);
@@ -282,7 +312,6 @@ export class SearchEngine {
     // The content record, when the section has text.
     if (!content && !extra) return;
     const contentRecord: SearchRecord = {...base, id: firstRecord + 1, type: 'content', content};
-    this.contentRecordOfSection[sectionIndex] = contentRecord.id;
     this.records[contentRecord.id] = contentRecord;
     this.recordPage[contentRecord.id] = pageIndex;
     this.foldedHeading[contentRecord.id] = '';
@@ -306,6 +335,10 @@ export class SearchEngine {
       postings: [...(this.postings.get(term) ?? [])].sort((a, b) => a - b),
       facts: (code: number) => {
         const record = code >> FIELD_BITS;
+        if ((code & ((1 << FIELD_BITS) - 1)) === Field.Keywords) {
+          const url = this.pageSlugWords[this.recordPage[record] ?? -1];
+          return packUrlFacts({urlWord: url?.has(term) ?? false, urlWords: url?.size ?? 0});
+        }
         const own = this.headingWords[record];
         const text = this.foldedHeading[record] ?? '';
         return packHeadingFacts({wholeWord: own?.has(term) ?? false, meaningful: own?.size ?? 0, words: words(text).length});
@@ -345,7 +378,7 @@ export class SearchEngine {
     shard.terms.forEach((term, i) => {
       const facts = new Map<number, number>();
       this.postings.set(term, decodePostings(shard.postings[i] ?? '', facts));
-      this.headingFacts.set(term, facts);
+      this.matchFacts.set(term, facts);
     });
     this.loadedFiles.add(key);
   }
@@ -438,24 +471,6 @@ export class SearchEngine {
     return this.aliases?.get(section) ?? section;
   }
 
-  /**
-   * Adds the extra terms of each section (the words of a section beyond its
-   * excerpt), when they come in a second file after the first results.
-   */
-  addExtraTerms(file: ExtraTermsFile): void {
-    if (file.v !== INDEX_FORMAT || file.sections !== this.sectionCount) {
-      throw new Error(`Search terms do not match the index (${file.sections} sections, index has ${this.sectionCount})`);
-    }
-    file.extra.forEach((extra, section) => {
-      const record = this.contentRecordOfSection[section];
-      if (extra && record !== undefined) this.add(record, Field.Extra, extra);
-    });
-    this.vocabulary = [...this.postings.keys()].sort();
-    this.candidateCache.clear();
-    this.stems = null;
-    this.complete = true;
-  }
-
   /** lvl0 labels, the most used first: fallback suggestions for a query with no results. */
   lvl0Labels(): string[] {
     const counts = new Map<string, number>();
@@ -511,10 +526,16 @@ export class SearchEngine {
     }
   }
 
-  /** Rarer terms count more: "celo" is on every page, "faucet" on few. */
+  /**
+   * Rarer terms count more: "celo" is on most pages, "faucet" on few. The
+   * rarity is BM25's (as Lucene counts it), which lowers the words on most
+   * pages further than log(1 + pages / pages with the word) does: the two-file
+   * index came close to it by counting some pages of common words twice, and
+   * ranked better for it (bench/search/README.md).
+   */
   private idf(term: string): number {
     const pages = this.pageFrequency.get(term)?.[0] ?? 1;
-    return Math.log(1 + this.pageCount / pages);
+    return Math.log(1 + (this.pageCount - pages + 0.5) / (pages + 0.5));
   }
 
   /** Index terms a folded query word matches, with the quality of each match. */
@@ -565,7 +586,8 @@ export class SearchEngine {
         }
       }
     }
-    for (const word of this.sameStem(term)) if (!found.has(word)) found.set(word, SAME_STEM);
+    // Another form of the word counts as one, even where it also reads as a typo ("wallets", "wallet").
+    for (const word of this.sameStem(term)) if ((found.get(word) ?? 0) < SAME_STEM) found.set(word, SAME_STEM);
     if (this.candidateCache.size > 500) this.candidateCache.clear();
     this.candidateCache.set(key, found);
     return found;
@@ -618,16 +640,17 @@ export class SearchEngine {
   private queryWords(query: string): Array<{raw: string; term: string; isLast: boolean}> {
     // "layer 2" is how readers spell the L2 the pages name.
     const text = query.slice(0, MAX_QUERY_CHARS).replace(/\blayer[\s-]?([12])\b/gi, 'L$1');
-    const raw = [...text.matchAll(/[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu)].map((m) => m[0]);
-    const endsInWord = /[\p{L}\p{N}_$]$/u.test(text);
-    const all = raw.slice(0, MAX_QUERY_WORDS).map((word, i, list) => ({
+    const raw = [...text.matchAll(WORD)].map((m) => m[0]);
+    const endsInWord = ENDS_IN_WORD.test(text);
+    const all = raw.map((word, i) => ({
       raw: word,
       term: fold(word),
-      isLast: endsInWord && i === list.length - 1 && list.length === raw.length,
+      isLast: endsInWord && i === raw.length - 1,
     }));
     const unique = all.filter((w, i) => all.findIndex((other) => other.term === w.term) === i);
     const meaningful = unique.filter((w) => !STOP_WORDS.has(w.term));
-    return meaningful.length > 0 ? meaningful : unique;
+    // The cap counts the words that matter: a long question keeps its last nouns.
+    return (meaningful.length > 0 ? meaningful : unique).slice(0, MAX_QUERY_WORDS);
   }
 
   /** Splits and folds a query into the words every hit should contain. */
@@ -666,8 +689,10 @@ export class SearchEngine {
     const matchedTerms = new Set<string>();
     const empty = {result: {hits: [], total: 0, matchedTerms, queryWords: []}, needed: []};
     if (queryWords.length === 0) return empty;
-    // Sharded index: the fields each record matched in, for the bound of the records not loaded.
+    // Sharded index: what the title, heading and keywords matches of each
+    // record tell, for the bound of the records not loaded.
     const fieldsOf = this.manifest ? new Map<number, HeadingMatch>() : null;
+    const urlOf = this.manifest ? new Map<number, UrlMatch>() : null;
 
     const wordCount = queryWords.length;
     // best[record * wordCount + word] = best weighted match of that word in that record.
@@ -693,15 +718,22 @@ export class SearchEngine {
           }
           if (value > scores[wordIndex]!) scores[wordIndex] = value;
           if (fieldsOf && (field === Field.Title || field === Field.Heading)) {
-            const packed = this.headingFacts.get(term)?.get(code);
-            const facts = packed === undefined ? undefined : unpackHeadingFacts(packed);
+            const packed = this.matchFacts.get(term)?.get(code);
+            // Postings always carry these facts; without them, assume the most.
+            const facts = packed === undefined ? {wholeWord: true, meaningful: 1, words: 63} : unpackHeadingFacts(packed);
             const known = fieldsOf.get(record) ?? {title: field === Field.Title, covered: 0, meaningful: 0, words: 0};
-            if (facts) {
-              if (facts.wholeWord) known.covered |= 1 << wordIndex;
-              known.meaningful = facts.meaningful;
-              known.words = facts.words;
-            }
+            if (facts.wholeWord) known.covered |= 1 << wordIndex;
+            known.meaningful = facts.meaningful;
+            known.words = facts.words;
             fieldsOf.set(record, known);
+          }
+          if (urlOf && field === Field.Keywords) {
+            const packed = this.matchFacts.get(term)?.get(code);
+            const facts = packed === undefined ? {urlWord: true, urlWords: 1} : unpackUrlFacts(packed);
+            const known = urlOf.get(record) ?? {covered: 0, words: 0};
+            if (facts.urlWord) known.covered |= 1 << wordIndex;
+            known.words = facts.urlWords;
+            urlOf.set(record, known);
           }
         }
       }
@@ -712,12 +744,46 @@ export class SearchEngine {
       .map((w) => w.term)
       .join(' ');
     // "How do I ..." asks for steps: pages of steps (how-tos) come first.
-    const howQuestion = /^how\b/.test(foldedQuery);
+    // "How does ... work" asks for an explanation and is left alone.
+    const howQuestion = TASK_QUESTION.test(foldedQuery);
+    // A question about the past: history pages are what it asks for.
+    const pastQuestion = PAST_QUESTION.test(foldedQuery);
     const languageFilter = options.language;
     const tagFilter = options.tags && options.tags.length > 0 ? new Set(options.tags) : null;
     let scored: SearchHit[] = [];
     let pending: Array<{recordId: number; bound: number; matchedWords: number}> = [];
     let mostWords = 0;
+    // What is ranked by page (the page's other words, its URL) is known for a
+    // loaded record; for a record not loaded yet (sharded index) its page is
+    // not, and its block stands in: a block's pages load together, so a block
+    // is either all loaded or all not, and what holds for the block bounds
+    // what holds for each of its pages. Keys: a page, or -1 - a block.
+    const groupOf = (recordId: number): number => this.recordPage[recordId] ?? -1 - this.blockOf(recordId);
+    // Best match of each word anywhere on a page (on a block, for records not loaded).
+    const pageBest = new Map<number, Float64Array>();
+    for (const [recordId, scores] of best) {
+      const group = groupOf(recordId);
+      let values = pageBest.get(group);
+      if (!values) {
+        values = new Float64Array(wordCount);
+        pageBest.set(group, values);
+      }
+      for (let i = 0; i < wordCount; i += 1) if (scores[i]! > values[i]!) values[i] = scores[i]!;
+    }
+    // Records not loaded: the most the URL bonus can be on each block, from
+    // the keywords matches of its pages' lvl1 records (where the URL words are
+    // indexed; a page whose lvl1 record matched no query word gets no URL bonus).
+    const urlBound = new Map<number, number>();
+    for (const [recordId, facts] of urlOf ?? []) {
+      if (this.records[recordId] || facts.words === 0) continue;
+      const group = groupOf(recordId);
+      const bound = 1 + (SLUG_COVERAGE * Math.min(bitCount(facts.covered), facts.words)) / facts.words;
+      urlBound.set(group, Math.max(urlBound.get(group) ?? 1, bound));
+    }
+    const slugFactor = new Map<number, number>();
+    // The word itself is in the index: the vocabulary says so for a sharded index too.
+    const known = (term: string) => this.pageFrequency.has(term);
+    const namesTerm = (word: QueryWord, term: string) => names(word, term, known);
     for (const [recordId, scores] of best) {
       const record = this.records[recordId];
       if (!record && !this.manifest) continue;
@@ -726,41 +792,54 @@ export class SearchEngine {
       if (tagFilter && !tagFilter.has(tag)) continue;
       let matched = 0;
       let score = 0;
-      for (const value of scores) {
-        if (value > 0) {
-          matched += 1;
-          score += value;
-        }
+      const group = groupOf(recordId);
+      const onPage = pageBest.get(group);
+      for (let i = 0; i < wordCount; i += 1) {
+        if (scores[i]! > 0) matched += 1;
+        score += Math.max(scores[i]!, SAME_PAGE * (onPage?.[i] ?? 0));
       }
       if (matched > mostWords) mostWords = matched;
       if (!record) {
-        const headingBound = this.headingBound(fieldsOf?.get(recordId), foldedQuery);
-        pending.push({recordId, bound: score * headingBound * this.pageBound(recordId, howQuestion), matchedWords: matched});
+        const block = -1 - group;
+        const bound =
+          score *
+          this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount) *
+          (urlBound.get(group) ?? 1) *
+          this.pageBound(block, howQuestion, pastQuestion);
+        pending.push({recordId, bound, matchedWords: matched});
         continue;
       }
+      const page = group;
       const heading = this.foldedHeading[recordId];
       // A page title names the page; a heading names one part of a page.
       const isTitle = record.type === 'lvl1';
-      if (heading && heading === foldedQuery) score *= isTitle ? 2 : 1.5;
+      if (heading && heading === foldedQuery) score *= isTitle ? EXACT_TITLE : EXACT_HEADING;
       else if (heading && heading.startsWith(foldedQuery)) score *= 1.2;
       // Of two headings with the query's words, the one that is mostly those
       // words is about them ("Use viem with Celo" before "Quickstart - deploy
       // a contract and call it with viem").
       const own = this.headingWords[recordId];
       if (own && own.size > 0) {
-        let covered = 0;
-        for (const word of queryWords) {
-          for (const term of own) {
-            if (word.candidates.has(term)) {
-              covered += 1;
-              break;
-            }
-          }
-        }
-        score *= 1 + ((isTitle ? 0.5 : 0.25) * Math.min(covered, own.size)) / own.size;
+        score *= 1 + ((isTitle ? 0.5 : 0.25) * Math.min(coveredWords(queryWords, own), own.size)) / own.size;
       }
-      const page = this.recordPage[recordId] ?? -1;
-      score *= this.pageWeight[page] ?? 1;
+      // Query words side by side in a heading, in the query's order: the
+      // heading names what the query names ("community RPC", "Celo Sepolia").
+      const sequence = this.headingTerms[recordId];
+      if (wordCount > 1 && sequence && sequence.length > 1) {
+        score *= 1 + (PHRASE * adjacentPairs(queryWords, sequence, namesTerm)) / (wordCount - 1);
+      }
+      // The URL's last segment names the page ("/developer/oracles/redstone").
+      let slug = slugFactor.get(page);
+      if (slug === undefined) {
+        const own = this.pageSlugWords[page];
+        slug = own && own.size > 0 ? 1 + (SLUG_COVERAGE * Math.min(coveredWords(queryWords, own, namesTerm), own.size)) / own.size : 1;
+        slugFactor.set(page, slug);
+      }
+      score *= slug;
+      // Page weights put today's pages before history; a question about the
+      // past ("How did Mento keep cUSD stable on the L1?") ranks by its words.
+      const weight = this.pageWeight[page] ?? 1;
+      if (!(pastQuestion && weight < 1)) score *= weight;
       if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
       scored.push({record, score, matchedWords: matched});
     }
@@ -822,35 +901,56 @@ export class SearchEngine {
   }
 
   /**
-   * The most the heading bonuses of search() can multiply a record's score by,
+   * The most the heading bonuses of rank() can multiply a record's score by,
    * before the record is loaded, from what its title or heading matches tell:
-   * a heading equal to the query has as many words as the query (2 for a
-   * title, 1.5 for a sub-heading), one that starts with it as many or more
-   * (1.2); the coverage bonus is exact (the query words among the heading's
-   * meaningful words). A record with no title or heading match gets neither.
-   * Keep in step with search(): the sharded-index test fails otherwise.
+   * - the exact-heading bonus: a heading equal to the query has as many words
+   *   as the query (x2 for a title), one that starts with it as many or more
+   *   (x1.2, as much as a sub-heading equal to it);
+   * - the coverage bonus, exactly (the query words among the heading's
+   *   meaningful words);
+   * - the phrase bonus: two query words can be side by side in the heading
+   *   only when both are among its meaningful words, and only when it has two
+   *   words or more.
+   * A record with no title or heading match gets none of them.
+   * Keep in step with rank(): the sharded-index test fails otherwise.
    */
-  private headingBound(
-    facts: HeadingMatch | undefined,
-    foldedQuery: string,
-  ): number {
+  private headingBound(facts: HeadingMatch | undefined, foldedQuery: string, wordCount: number): number {
     if (!facts) return 1;
     const isTitle = facts.title;
     const queryWordCount = foldedQuery ? foldedQuery.split(' ').length : 0;
     const equal = facts.words === queryWordCount || facts.words >= 63;
     const starts = facts.words >= queryWordCount;
-    const exact = equal ? (isTitle ? 2 : 1.5) : starts ? 1.2 : 1;
-    let covered = 0;
-    for (let bits = facts.covered; bits; bits &= bits - 1) covered += 1;
-    const coverage = facts.meaningful > 0 ? 1 + ((isTitle ? 0.5 : 0.25) * Math.min(covered, facts.meaningful)) / facts.meaningful : 1;
-    return exact * coverage;
+    const exact = equal && isTitle ? EXACT_TITLE : equal || starts ? Math.max(EXACT_HEADING, 1.2) : 1;
+    const covered = bitCount(facts.covered);
+    const coverage =
+      facts.meaningful > 0 ? 1 + ((isTitle ? 0.5 : 0.25) * Math.min(covered, facts.meaningful)) / facts.meaningful : 1;
+    let phrase = 1;
+    if (wordCount > 1 && facts.words > 1) {
+      let pairs = 0;
+      for (let i = 0; i + 1 < wordCount; i += 1) if ((facts.covered >> i) & (facts.covered >> (i + 1)) & 1) pairs += 1;
+      phrase = 1 + (PHRASE * Math.min(pairs, facts.words - 1)) / (wordCount - 1);
+    }
+    return exact * coverage * phrase;
   }
 
-  /** The highest page weight of a record's block, with the how-to boost when the block has a how-to. */
-  private pageBound(recordId: number, howQuestion: boolean): number {
-    const block = this.manifest?.blocks[this.blockOf(recordId)];
-    return (block?.[2] ?? 1) * (howQuestion && block?.[3] ? HOW_TO_BOOST : 1);
+  /**
+   * The most the page weight and the how-to boost can multiply the score of a
+   * record of a block not loaded: its highest page weight (at least 1 for a
+   * question about the past, which lifts the lower weights to 1), and the boost
+   * when a page of the block is a how-to.
+   */
+  private pageBound(block: number, howQuestion: boolean, pastQuestion: boolean): number {
+    const entry = this.manifest?.blocks[block];
+    const weight = entry?.[2] ?? 1;
+    return (pastQuestion ? Math.max(weight, 1) : weight) * (howQuestion && entry?.[3] ? HOW_TO_BOOST : 1);
   }
+}
+
+/** Number of bits set. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count += 1;
+  return count;
 }
 
 /** The vocabulary file of a term: its first character, as hexadecimal UTF-16 code. */
@@ -879,6 +979,60 @@ function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+/** Query words with a match among `terms` (those `names` accepts, when given). */
+function coveredWords(
+  queryWords: readonly QueryWord[],
+  terms: ReadonlySet<string>,
+  accept: (word: QueryWord, term: string) => boolean = (word, term) => word.candidates.has(term),
+): number {
+  let covered = 0;
+  for (const word of queryWords) {
+    for (const term of terms) {
+      if (accept(word, term)) {
+        covered += 1;
+        break;
+      }
+    }
+  }
+  return covered;
+}
+
+/** Consecutive query words found side by side, in that order, in `sequence`. */
+function adjacentPairs(
+  queryWords: readonly QueryWord[],
+  sequence: readonly string[],
+  accept: (word: QueryWord, term: string) => boolean,
+): number {
+  let pairs = 0;
+  for (let i = 0; i + 1 < queryWords.length; i += 1) {
+    const first = queryWords[i]!;
+    const second = queryWords[i + 1]!;
+    for (let j = 0; j + 1 < sequence.length; j += 1) {
+      if (accept(first, sequence[j]!) && accept(second, sequence[j + 1]!)) {
+        pairs += 1;
+        break;
+      }
+    }
+  }
+  return pairs;
+}
+
+/** A question asking for steps. */
+const TASK_QUESTION = /^how (?:do|can|could|should|would) (?:i|we|you)\b|^how to\b/;
+/** A question about how Celo was before: the L1, history, retired things. */
+const PAST_QUESTION = /\b(?:l1|history|historical|legacy|did|was|were|former|formerly|retired|old)\b/;
+
+/** Last URL segments that name no page: their folder names it. */
+const GENERIC_SLUGS = new Set(['overview', 'index', 'introduction', 'intro', 'readme']);
+
+/** Meaningful words of the segment of a URL that names its page. */
+export function slugWords(url: string): ReadonlySet<string> {
+  const segments = url.split('/').filter(Boolean);
+  let last = segments.pop();
+  if (last && GENERIC_SLUGS.has(last.toLowerCase())) last = segments.pop();
+  return last ? meaningfulWords(last.replace(/[-_]+/g, ' ')) : new Set();
 }
 
 function levelRank(type: RecordType): number {

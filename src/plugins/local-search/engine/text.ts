@@ -19,6 +19,8 @@ const ASCII = /^[\x00-\x7f]*$/;
  * parts are indexed as well.
  */
 export const WORD = /[\p{L}\p{N}_$]+(?:[:.\-/@][\p{L}\p{N}_$]+)*/gu;
+/** True when a text ends inside a word (a query still being typed): its last character is one of WORD's. */
+export const ENDS_IN_WORD = /[\p{L}\p{N}_$]$/u;
 const JOINER = /[:.\-/@]/;
 const CAMEL = /^[a-z]+(?:[A-Z][a-z0-9]+)+$|^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+$/;
 

@@ -5,7 +5,7 @@
  * the parts a query needs ranks exactly as the whole one.
  */
 import {createHash} from 'node:crypto';
-import {SearchEngine, shardKey, type SearchOptions} from '../engine/search';
+import {SearchEngine, shardKey} from '../engine/search';
 import {
   encodePostings,
   INDEX_FORMAT,
@@ -128,35 +128,4 @@ export function shardIndex(index: CompactIndex, options: ShardOptions = DEFAULT_
     aliases,
   };
   return {manifest, files};
-}
-
-/** A file of the sharded index, parsed. */
-export type ShardFile = VocabularyShard | PostingsShard | RecordBlock;
-
-/**
- * Gives a sharded engine every file a query needs, read synchronously (tests,
- * benches, tools in Node; the browser's loader does the same with fetch).
- * Returns the names of the files it added, in the order they were needed.
- */
-export function fillForQuery(
-  engine: SearchEngine,
-  query: string,
-  read: (name: string) => ShardFile,
-  options: SearchOptions = {},
-): string[] {
-  const added: string[] = [];
-  for (let missing = engine.missingFiles(query, options); missing.length > 0; missing = engine.missingFiles(query, options)) {
-    for (const name of missing) {
-      addShardFile(engine, name, read(name));
-      added.push(name);
-    }
-  }
-  return added;
-}
-
-/** Adds one parsed file of the sharded index to an engine, by its name. */
-export function addShardFile(engine: SearchEngine, name: string, file: ShardFile): void {
-  if (name.startsWith('v-')) engine.addVocabulary(file as VocabularyShard);
-  else if (name.startsWith('p-')) engine.addPostings(file as PostingsShard);
-  else engine.addRecords(file as RecordBlock);
 }

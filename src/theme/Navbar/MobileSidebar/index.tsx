@@ -12,7 +12,8 @@ import {whenIdle} from '@site/src/utils/whenIdle';
  * about half of the long task that follows hydration. Here it mounts in an
  * idle period, as an interruptible update, so it is ready (and slides in)
  * before most readers open it. A reader who opens it sooner gets it at once,
- * without the slide.
+ * without the slide. `useNavbarMobileSidebar` is theme-common's internal API
+ * (PATCHES.md says why and when to drop it).
  */
 
 export default function MobileSidebarWhenIdle(): ReactNode {

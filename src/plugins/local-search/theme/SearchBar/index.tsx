@@ -18,25 +18,13 @@ import '@docsearch/css/dist/button.css';
 import {buttonTranslations} from '../../client/translations';
 import type {LocalSearchGlobalData} from '../../index';
 import {useSearchShortcuts} from './useSearchShortcuts';
+import {loadOnce} from '@site/src/utils/loadOnce';
 import './styles.css';
 
 type ModalParts = typeof import('./modalParts');
 
-let modalParts: ModalParts | null = null;
-let modalPartsPending: Promise<ModalParts> | null = null;
-
 /** Loads the modal chunk once; a failed load is forgotten so the next attempt retries. */
-function importModal(): Promise<ModalParts> {
-  if (modalParts) return Promise.resolve(modalParts);
-  modalPartsPending ??= import(/* webpackChunkName: "search-modal" */ './modalParts').then(
-    (parts) => (modalParts = parts),
-    (error: unknown) => {
-      modalPartsPending = null;
-      throw error;
-    },
-  );
-  return modalPartsPending;
-}
+const importModal = loadOnce<ModalParts>(() => import(/* webpackChunkName: "search-modal" */ './modalParts'));
 
 const warmUp = () => void importModal().catch(() => undefined);
 
@@ -64,7 +52,7 @@ export default function SearchBar(): ReactNode {
   const [indexError, setIndexError] = useState(false);
   // The modal's own code could not be fetched (the connection dropped after the page loaded).
   const [modalLoadFailed, setModalLoadFailed] = useState(false);
-  const [parts, setParts] = useState<ModalParts | null>(modalParts);
+  const [parts, setParts] = useState<ModalParts | undefined>(importModal.current);
   const searchClient = useMemo(
     () =>
       parts?.createLocalSearchClient(data.manifestUrl, {

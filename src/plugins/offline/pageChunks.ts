@@ -1,9 +1,47 @@
 /**
- * Which JS files each built page needs, and the `<script>` tags that load
- * them with the page (see `index.ts` for why). Pure functions over the files
- * Docusaurus generates, so unit tests can drive them.
+ * Which JS files each built page needs, read from the files Docusaurus
+ * generates (the route table, the chunk names of each route, the client
+ * manifest): the offline worker keeps them with a saved page. Pure functions,
+ * so unit tests can drive them; tests/build-output/page-chunks.test.ts checks
+ * that each built page's HTML loads exactly these (Docusaurus's SSG as patched,
+ * PATCHES.md).
  */
-import {chunkNamesOf, matchRouteChain, type ChunkTree, type RouteLike} from '../../clientModules/linkPrefetch/prefetcher';
+/** The parts of a route object (`@generated/routes`) read here. */
+export interface RouteLike {
+  path?: string;
+  exact?: boolean;
+  strict?: boolean;
+  routes?: RouteLike[];
+}
+
+/** Chunk names of one route: `{__comp: 'abc', __context: {plugin: 'def'}, content: 'ghi'}`. */
+export type ChunkTree = string | {[key: string]: ChunkTree} | ChunkTree[];
+
+/** Every chunk name in a route's chunk tree. */
+export function chunkNamesOf(tree: ChunkTree, out: string[] = []): string[] {
+  if (typeof tree === 'string') out.push(tree);
+  else if (Array.isArray(tree)) tree.forEach((child) => chunkNamesOf(child, out));
+  else if (tree && typeof tree === 'object') Object.values(tree).forEach((child) => chunkNamesOf(child, out));
+  return out;
+}
+
+/** The chain of routes that render `pathname`, outermost first (react-router-config's `matchRoutes`). */
+export function matchRouteChain(
+  routes: RouteLike[],
+  pathname: string,
+  matches: (pathname: string, route: RouteLike) => boolean,
+  chain: RouteLike[] = [],
+): RouteLike[] {
+  for (const route of routes) {
+    // A route without a path always matches inside its parent.
+    if (route.path === undefined || matches(pathname, route)) {
+      chain.push(route);
+      if (route.routes) matchRouteChain(route.routes, pathname, matches, chain);
+      break;
+    }
+  }
+  return chain;
+}
 
 /** A route of `.docusaurus/routes.js`, with the key of its chunk names. */
 export interface BuiltRoute extends RouteLike {
@@ -31,7 +69,7 @@ export function parseRoutesModule(source: string): BuiltRoute[] {
     .replace(/^export default /m, 'return ');
   const componentKey = (routePath: string, hash?: string) => `${routePath}-${hash ?? ''}`;
   const tree = new Function('ComponentCreator', body)(componentKey) as unknown;
-  if (!Array.isArray(tree)) throw new Error('route-scripts: routes.js did not export an array of routes');
+  if (!Array.isArray(tree)) throw new Error('offline: routes.js did not export an array of routes');
   const withKeys = (route: Record<string, unknown>): BuiltRoute => ({
     path: route.path as string | undefined,
     exact: route.exact as boolean | undefined,
@@ -82,23 +120,4 @@ export function pageChunkFiles(
     }
   }
   return [...files].sort();
-}
-
-const runtimeScriptTag = /<script\b[^>]*\bsrc=["']?[^"' >]*runtime~main[^>]*><\/script>/;
-
-/**
- * Puts deferred `<script>` tags for `files` just before the bundler runtime's
- * own tag, so they run first and the runtime finds their chunks installed.
- * Returns the page unchanged when it has no runtime tag (a redirect page) or
- * already loads a file.
- */
-export function injectChunkScripts(html: string, files: string[], baseUrl: string): string {
-  const runtime = runtimeScriptTag.exec(html);
-  if (!runtime) return html;
-  const tags = files
-    .filter((file) => !html.includes(`${baseUrl}${file}`))
-    .map((file) => `<script src="${baseUrl}${file}" defer></script>`)
-    .join('');
-  if (!tags) return html;
-  return html.slice(0, runtime.index) + tags + html.slice(runtime.index);
 }

@@ -1,13 +1,14 @@
 /**
- * src/plugins/route-scripts on the site's own build: each page's HTML loads the chunks of its routes
- * as deferred scripts before the bundler runtime, exactly the files the route table and the client
- * manifest of that build name. The logic on small inputs: tests/unit/route-scripts.test.ts.
+ * Docusaurus's SSG, as patched (patches/@docusaurus+core+3.10.2.patch, PATCHES.md), on the site's own
+ * build: each page's HTML loads the chunks of its routes as deferred scripts before the bundler
+ * runtime, exactly the files the route table and the client manifest of that build name
+ * (src/plugins/offline/pageChunks.ts, which the offline worker uses too). Without the patch a page
+ * loads only the runtime and main.js. The logic on small inputs: tests/unit/page-chunks.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {ChunkTree} from '../../src/clientModules/linkPrefetch/prefetcher';
-import {pageChunkFiles, parseRoutesModule, type ClientManifest} from '../../src/plugins/route-scripts/routeScripts';
+import {pageChunkFiles, parseRoutesModule, type ChunkTree, type ClientManifest} from '../../src/plugins/offline/pageChunks';
 import {BUILD_DIR, GENERATED_DIR, builtFile, readBuilt, readBuiltJson} from './support/buildOutput';
 
 /** A page of each kind: the home page, a custom page, a generated docs page, a hand-written docs page. */
@@ -31,7 +32,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-describe('route-scripts in the build', () => {
+describe('route chunks in the built pages', () => {
   const routes = parseRoutesModule(readBuilt(GENERATED_DIR, 'routes.js'));
   const routesChunkNames = readBuiltJson<Record<string, ChunkTree>>(GENERATED_DIR, 'routesChunkNames.json');
   const manifest = readBuiltJson<ClientManifest>(GENERATED_DIR, 'client-manifest.json');

@@ -1,15 +1,17 @@
 import {describe, expect, it} from 'vitest';
 import {matchPath} from 'react-router-dom';
 import {
-  injectChunkScripts,
+  chunkNamesOf,
+  matchRouteChain,
   matchesStaticRoute,
   pageChunkFiles,
   parseRoutesModule,
   type ClientManifest,
-} from '../../src/plugins/route-scripts/routeScripts';
+  type RouteLike,
+} from '../../src/plugins/offline/pageChunks';
 
 // The shape of `.docusaurus/routes.js`: a page, the docs plugin's nested routes, the catch-all.
-// The site's own generated file and built pages are checked by tests/build-output/route-scripts.test.ts.
+// The site's own generated file and built pages are checked by tests/build-output/page-chunks.test.ts.
 const routesSource = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 
@@ -143,21 +145,23 @@ describe('pageChunkFiles', () => {
   });
 });
 
-describe('injectChunkScripts', () => {
-  const page =
-    '<html><head><link rel=stylesheet href=/assets/css/styles.css /><script src=/assets/js/runtime~main.1.js defer></script><script src=/assets/js/main.2.js defer></script></head><body></body></html>';
+describe('route chains', () => {
+  // The shape Docusaurus generates: a home page and the docs plugin's nested routes.
+  const routes: RouteLike[] = [
+    {path: '/', exact: true},
+    {path: '/', routes: [{path: '/', routes: [{path: '/', routes: [{path: '/cli/account', exact: true}, {path: '/cli/lockedcelo', exact: true}]}]}]},
+  ];
+  const matches = (pathname: string, route: RouteLike) =>
+    matchPath(pathname, {path: route.path, exact: route.exact, strict: route.strict}) !== null;
 
-  it('puts deferred tags just before the runtime’s tag', () => {
-    const html = injectChunkScripts(page, ['assets/js/a.js', 'assets/js/b.js'], '/docs/');
-    expect(html).toContain(
-      '<script src="/docs/assets/js/a.js" defer></script><script src="/docs/assets/js/b.js" defer></script><script src=/assets/js/runtime~main.1.js defer>',
-    );
+  it('lists every chunk name of a nested chunk tree', () => {
+    expect(chunkNamesOf({__comp: 'a', __context: {plugin: 'b'}, list: ['c', {d: 'e'}]})).toEqual(['a', 'b', 'c', 'e']);
   });
 
-  it('adds nothing twice, and leaves a page without the runtime alone', () => {
-    const once = injectChunkScripts(page, ['assets/js/a.js'], '/');
-    expect(injectChunkScripts(once, ['assets/js/a.js'], '/')).toBe(once);
-    const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/x"></head></html>';
-    expect(injectChunkScripts(redirect, ['assets/js/a.js'], '/')).toBe(redirect);
+  it('matches the chain of routes that render a docs page, outermost first', () => {
+    const chain = matchRouteChain(routes, '/cli/account', matches).map((r) => r.path);
+    expect(chain).toEqual(['/', '/', '/', '/cli/account']);
+    expect(matchRouteChain(routes, '/', matches)).toEqual([routes[0]]);
   });
+
 });
