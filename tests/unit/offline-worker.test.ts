@@ -13,9 +13,11 @@ import {FakeCacheStorage} from './support/fakeCaches';
 const ORIGIN = 'https://docs.example';
 const TEMPLATE = fs.readFileSync(path.join(__dirname, '../../src/plugins/offline/serviceWorker.js'), 'utf8');
 const ENTRY = ['/assets/js/runtime~main.aaaa.js', '/assets/js/main.aaaa.js'];
+/** Every file of a sharded search index: the manifest and its parts (src/plugins/local-search). */
+const SEARCH_INDEX = ['/search-index/manifest.json', '/search-index/abc123/v-63.json', '/search-index/abc123/p-63-0.json', '/search-index/abc123/r-0.json'];
 const CONFIG: WorkerConfig = {
   build: 'A',
-  precache: [...ENTRY, '/assets/css/styles.aaaa.css', '/search-index/manifest.json', '/offline', '/404.html'],
+  precache: [...ENTRY, '/assets/css/styles.aaaa.css', ...SEARCH_INDEX, '/offline', '/404.html'],
   entry: ENTRY,
   offlinePage: '/offline',
   pages: ['/', '/developer/viem', '/network', '/old-page'],
@@ -195,20 +197,23 @@ describe('files', () => {
     expect(worker.storage.paths('celo-assets-A')).toContain('/assets/js/chunk.new1.js');
   });
 
-  it('the precached search index answers whatever build-version query it is asked with, offline', async () => {
+  it('the precached search index, every part of it, answers offline whatever build-version query it is asked with', async () => {
     const worker = await installed();
     worker.state.offline = true;
-    const {response} = await worker.dispatch('fetch', get('/search-index/manifest.json?v=12345'));
-    expect(await response!.text()).toBe('file /search-index/manifest.json');
+    // No part was fetched online before: a query the reader never made answers offline too.
+    for (const file of SEARCH_INDEX) {
+      const {response} = await worker.dispatch('fetch', get(`${file}?v=12345`));
+      expect(await response!.text(), file).toBe(`file ${file}`);
+    }
   });
 
-  it('a part of the search index fetched online answers the same query offline', async () => {
+  it('a search file missing from the precache (an older worker) is kept as fetched and answers offline', async () => {
     const worker = await installed();
-    worker.network.set('/search-index/abc123/v-63.json', () => new Response('part'));
-    await worker.dispatch('fetch', get('/search-index/abc123/v-63.json?v=1'));
-    expect(worker.storage.paths('celo-pages-A')).toContain('/search-index/abc123/v-63.json?v=1');
+    worker.network.set('/search-index/abc123/p-75-2.json', () => new Response('part'));
+    await worker.dispatch('fetch', get('/search-index/abc123/p-75-2.json?v=1'));
+    expect(worker.storage.paths('celo-pages-A')).toContain('/search-index/abc123/p-75-2.json?v=1');
     worker.state.offline = true;
-    const {response} = await worker.dispatch('fetch', get('/search-index/abc123/v-63.json?v=1'));
+    const {response} = await worker.dispatch('fetch', get('/search-index/abc123/p-75-2.json?v=1'));
     expect(await response!.text()).toBe('part');
   });
 
