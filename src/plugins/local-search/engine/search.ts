@@ -528,10 +528,10 @@ export class SearchEngine {
 
   /**
    * Rarer terms count more: "celo" is on most pages, "faucet" on few. The
-   * rarity is BM25's (as Lucene counts it), which lowers the words on most
-   * pages further than log(1 + pages / pages with the word) does: the two-file
-   * index came close to it by counting some pages of common words twice, and
-   * ranked better for it (bench/search/README.md).
+   * rarity is BM25's (as Lucene counts it): it lowers the words on most pages
+   * further than log(1 + pages / pages with the word), which ranked the
+   * reader questions worse once each page was counted once (the two-file
+   * index had counted some pages of common words twice; bench/search/README.md).
    */
   private idf(term: string): number {
     const pages = this.pageFrequency.get(term)?.[0] ?? 1;
