@@ -7,6 +7,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {externalLinks} from './config/links';
 import {readServices, servicePlugins, thirdPartyOrigins} from './config/services';
+import {siteTemplate} from './src/script-loader/template';
 import {redirects} from './config/redirects';
 import {linkChecks} from './config/linkChecks';
 import {aiDocsOptions, siteUrl} from './config/aiDocs';
@@ -77,6 +78,9 @@ const config: Config = {
   // Its inline script would need one more Content-Security-Policy hash on the home page, to warn
   // about a wrong baseUrl, which this site's fixed '/' cannot have.
   baseUrlIssueBanner: false,
+  // Docusaurus's page template with every script started by the script loader, so the
+  // Content-Security-Policy can use 'strict-dynamic' (src/script-loader/README.md).
+  ssrTemplate: siteTemplate(),
 
   i18n: {
     defaultLocale: 'en',

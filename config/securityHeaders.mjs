@@ -8,10 +8,16 @@
 // the built pages (the colour-mode script that runs before first paint, the
 // anchor-layout script, the redirect pages' script, any a service plugin adds)
 // are allowed one by one by their sha256 hash, computed from the built HTML by
-// src/plugins/deploy-config. The live playgrounds compile the reader's code in
+// src/plugins/deploy-config. With 'strict-dynamic', CSP3 browsers run only
+// those and the scripts they create: no page names a script by `<script src>`;
+// two of the hashed scripts, the script loader, start each page's scripts, which
+// load the rest (src/script-loader/README.md). 'self' and the services' hosts
+// stay for browsers before CSP3, which ignore 'strict-dynamic' (CSP3 browsers
+// ignore them instead). The live playgrounds compile the reader's code in
 // a sandboxed frame (src/plugins/live-playground) that has its own policy,
 // `playgroundFrameHeaders()`: only that document may evaluate code, and it runs
-// in an opaque origin with no access to the site.
+// in an opaque origin with no access to the site. The frame's policy has no
+// 'strict-dynamic': its page loads its one script by `<script src>`.
 //
 // Styles keep 'unsafe-inline': React and the theme set `style` attributes
 // (code colours, sidebar and table-of-contents layout). Google's CSP Evaluator
@@ -27,7 +33,10 @@ export function contentSecurityPolicy(extra = {}) {
   const {script = [], connect = [], scriptHashes = []} = extra;
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...script],
+    // 'strict-dynamic' trusts what allowed scripts start; with no hash to start from, no script
+    // could run (a build without `_headers`, such as the benchmark's stock site, served by
+    // scripts/serve.mjs), so such a policy keeps plain 'self'.
+    'script-src': ["'self'", ...(scriptHashes.length > 0 ? ["'strict-dynamic'"] : []), ...scriptHashes.map((hash) => `'${hash}'`), ...script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

@@ -89,10 +89,8 @@ export function thirdPartyOrigins(services: Services): {script: string[]; connec
 export function servicePlugins(services: Services): PluginConfig[] {
   const plugins: PluginConfig[] = [];
   if (services.analyticsId) {
-    plugins.push([
-      '@docusaurus/plugin-google-gtag',
-      {trackingID: services.analyticsId, anonymizeIP: true},
-    ]);
+    // @docusaurus/plugin-google-gtag, with its script started by the script loader.
+    plugins.push(['./src/script-loader/gtag.ts', {trackingID: services.analyticsId, anonymizeIP: true}]);
   }
   if (services.assistant) {
     plugins.push(['./src/plugins/ai-assistant/index.ts', {...services.assistant}]);

@@ -3,11 +3,14 @@
 // measured in the same run on the same machine. Not part of `npm test`.
 //
 //   node bench/perf/run.mjs [--runs 3] [--skip-build] [--skip-dev] [--skip-lighthouse] [--lenient-links] [--rebuild-stock]
+//                           [--before-site DIR --before-build DIR]
 //
 // Steps: production build of this site (wall time, peak memory), build of the
 // stock template (scaffolded into /tmp and cached), first-load JS/CSS of each
 // page type from both builds, Lighthouse (mobile preset) alternating between
-// the two sites, then the dev server's start time. See bench/perf/README.md.
+// the two sites, then the dev server's start time. With --before-site and
+// --before-build, an earlier build of this site (a checkout and its build) is
+// measured in the same rounds, for a before/after table. See bench/perf/README.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
@@ -35,6 +38,9 @@ const {values: args} = parseArgs({
     'site-port': {type: 'string', default: '4801'},
     'stock-port': {type: 'string', default: '4802'},
     'dev-port': {type: 'string', default: '4803'},
+    'before-site': {type: 'string'},
+    'before-build': {type: 'string'},
+    'before-port': {type: 'string', default: '4804'},
   },
 });
 
@@ -95,6 +101,11 @@ async function main() {
   }
   log(`Stock build: ${results.stockBuild.elapsedS.toFixed(1)} s, peak RSS ${Math.round(results.stockBuild.maxRssMb)} MB`);
 
+  // An earlier build of this site, measured beside this one: its checkout holds the
+  // .docusaurus metadata of that build.
+  const before = args['before-site'] && args['before-build'] ? {site: path.resolve(args['before-site']), build: path.resolve(args['before-build'])} : null;
+  if (Boolean(args['before-site']) !== Boolean(args['before-build'])) throw new Error('--before-site and --before-build go together');
+
   // 2. Page types on each site.
   const sitePages = listPages(siteBuild);
   const stockPages = listPages(stockBuild);
@@ -110,12 +121,19 @@ async function main() {
     {site: 'stock', type: 'stock home', url: '/'},
     {site: 'stock', type: 'stock docs', url: longest(stockPages, (p) => p.docs)},
   ];
+  if (before) {
+    const beforePages = listPages(before.build);
+    for (const target of targets.filter((t) => t.site === 'site' && t.url)) {
+      if (has(beforePages, target.url)) targets.push({site: 'before', type: `${target.type} (before)`, url: target.url, after: target.type});
+      else console.log(`Note: ${target.url} is not in the before build; no before/after for ${target.type}.`);
+    }
+  }
   for (const target of targets.filter((t) => !t.url)) console.log(`Note: no ${target.type} page in the ${target.site} build; skipped.`);
   const pages = targets.filter((t) => t.url);
   results.pages = pages;
 
   // 3. First-load JS and CSS (gzip) from the build output.
-  const sites = {site: siteMeta, stock: loadSite(stockProject, stockBuild)};
+  const sites = {site: siteMeta, stock: loadSite(stockProject, stockBuild), ...(before ? {before: loadSite(before.site, before.build)} : {})};
   results.firstLoad = {};
   for (const page of pages) {
     const fl = firstLoad(sites[page.site], page.url);
@@ -125,15 +143,17 @@ async function main() {
 
   // 4. Lighthouse, alternating between the two sites.
   if (!args['skip-lighthouse']) {
-    const origin = {site: `http://127.0.0.1:${args['site-port']}`, stock: `http://127.0.0.1:${args['stock-port']}`};
+    const origin = {site: `http://127.0.0.1:${args['site-port']}`, stock: `http://127.0.0.1:${args['stock-port']}`, before: `http://127.0.0.1:${args['before-port']}`};
+    const serverDir = {site: siteBuild, stock: stockBuild, before: before?.build};
+    const serverPort = {site: args['site-port'], stock: args['stock-port'], before: args['before-port']};
     const servers = {};
     // (Re)starts a static server that is not running; a shared machine may see
     // other people's clean-ups end it mid-run.
     const ensureServer = async (name) => {
       if (servers[name]?.isAlive()) return;
       if (servers[name]) log(`The ${name} server had stopped; restarting it`);
-      const dir = name === 'site' ? siteBuild : stockBuild;
-      const port = name === 'site' ? args['site-port'] : args['stock-port'];
+      const dir = serverDir[name];
+      const port = serverPort[name];
       servers[name] = startBackground('node', [path.join(repo, 'scripts', 'serve.mjs'), '--dir', dir, '--port', port], {
         cwd: repo,
         logFile: path.join(work, `serve-${name}.log`),
@@ -143,14 +163,16 @@ async function main() {
     };
     await ensureServer('site');
     await ensureServer('stock');
+    if (before) await ensureServer('before');
 
     // Interleave so every site page sits next to a stock page, and reverse the
     // order every other round so slow drift in machine load cancels out.
+    // A page's before twin sits right after it.
     const sitePagesOnly = pages.filter((p) => p.site === 'site');
     const stockOnly = pages.filter((p) => p.site === 'stock');
     const round = [];
     sitePagesOnly.forEach((p, i) => {
-      round.push(p);
+      round.push(p, ...pages.filter((b) => b.after === p.type));
       if (i < stockOnly.length) round.push(stockOnly[i]);
     });
     round.push(...stockOnly.slice(sitePagesOnly.length));
@@ -175,6 +197,7 @@ async function main() {
     results.lighthouse = summarise(samples);
     results.lighthouseSamples = samples;
     printLighthouse(results.lighthouse, pages);
+    if (before) printBeforeAfter(results.lighthouse, results.firstLoad, pages);
   }
 
   // 5. Dev server start time (last: it rewrites .docusaurus).
@@ -272,6 +295,20 @@ function printLighthouse(lh, pages) {
     const list = [...failed.accessibility, ...failed.bestPractices, ...failed.seo];
     if (list.length) console.log(`  ${p.site} ${p.type}: audits below 1 (a11y/best practices/SEO): ${list.join(', ')}`);
   }
+}
+
+/** This build against the earlier one (--before-site, --before-build), page type by page type. */
+function printBeforeAfter(lh, fl, pages) {
+  console.log('\nBefore and after (this build / the before build, same rounds)');
+  const rows = pages
+    .filter((p) => p.after && lh[p.type] && lh[p.after])
+    .map((p) => {
+      const now = lh[p.after];
+      const then = lh[p.type];
+      const diff = Math.round(now.performance * 100) - Math.round(then.performance * 100);
+      return [p.after, `${then.performance.toFixed(2)} -> ${now.performance.toFixed(2)} (${diff >= 0 ? '+' : ''}${(diff / 100).toFixed(2)})`, `${fmtMs(then.fcp)} -> ${fmtMs(now.fcp)}`, `${fmtMs(then.lcp)} -> ${fmtMs(now.lcp)}`, `${fmtMs(then.tbt)} -> ${fmtMs(now.tbt)}`, `${fmtBytes(fl[p.type].jsGzip)} -> ${fmtBytes(fl[p.after].jsGzip)}`, diff >= 0 ? 'yes' : 'NO'];
+    });
+  console.log(table(['page type', 'perf', 'FCP', 'LCP', 'TBT', 'first-load JS gz', 'at least as fast'], rows));
 }
 
 function printSummary(results) {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {pageChunkFiles, parseRoutesModule, type ChunkTree, type ClientManifest} from '../../src/plugins/offline/pageChunks';
-import {BUILD_DIR, GENERATED_DIR, builtFile, readBuilt, readBuiltJson} from './support/buildOutput';
+import {BUILD_DIR, GENERATED_DIR, builtFile, htmlFiles, readBuilt, readBuiltJson, scriptSources} from './support/buildOutput';
 
 /** A page of each kind: the home page, a custom page, a generated docs page, a hand-written docs page. */
 const PAGES: Array<[string, string]> = [
@@ -18,19 +18,6 @@ const PAGES: Array<[string, string]> = [
   ['/cli/account', 'cli/account.html'],
   ['/network/celo-sepolia', 'network/celo-sepolia.html'],
 ];
-
-/** The `src` of each script of a page, in document order. */
-function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 describe('route chunks in the built pages', () => {
   const routes = parseRoutesModule(readBuilt(GENERATED_DIR, 'routes.js'));

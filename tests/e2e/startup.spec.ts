@@ -6,12 +6,13 @@ import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 // does not start the ICU collator (patches/, PATCHES.md), and the
 // phone side menu mounts when the page is idle (src/theme/Navbar/MobileSidebar),
 // and in-page links still land where they point. Every script carries V8's
-// compile hint (src/plugins/compile-hints).
+// compile hint (src/plugins/compile-hints). The HTML names its scripts in placeholders that
+// the script loader starts (src/script-loader/README.md).
 
 test('a page’s route chunks are in its HTML, so start-up creates no script elements', async ({page, request, health}) => {
   for (const path of ['/cli/account', '/', '/showcase']) {
     const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<script src="?([^" >]+\.js)"?/g)].map((match) => match[1] ?? '');
+    const scripts = [...html.matchAll(/<script type="text\/x-site-script" data-src="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
     // The runtime and main.js come last, after the page's own chunks.
     expect(scripts.length, path).toBeGreaterThan(2);
     expect(scripts.at(-2), path).toMatch(/runtime~main/);
@@ -24,9 +25,25 @@ test('a page’s route chunks are in its HTML, so start-up creates no script ele
   expect(health.consoleErrors).toEqual([]);
 });
 
+test('the scripts download from the head, by preload, once each, and run under the strict policy', async ({page, health}) => {
+  const response = await page.goto('/cli/account');
+  expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'strict-dynamic' /);
+  await waitForHydration(page);
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  // One fetch each, started by the preload link the head's script adds, not by the loader at the end of the body.
+  expect(initiators).toEqual(['link', 'link']);
+  expect(health.consoleErrors).toEqual([]);
+  expect(health.pageErrors).toEqual([]);
+});
+
 test('every script a page starts with asks V8 to compile it up front, and still runs', async ({page, request, health}) => {
   const html = await (await request.get('/cli/account')).text();
-  const scripts = [...html.matchAll(/<script src="?([^" >]+\.js)"?/g)].map((match) => match[1] ?? '');
+  const scripts = [...html.matchAll(/<script type="text\/x-site-script" data-src="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
   expect(scripts.length).toBeGreaterThan(2);
   for (const src of scripts) {
     const body = await (await request.get(src)).text();

@@ -33,7 +33,7 @@ describe('host redirect rules', () => {
 describe('security headers', () => {
   it('writes the site policy with the inline script hashes, and the frame policy after it', () => {
     const file = headersFile({script: [], connect: [], scriptHashes: ['sha256-abc=']});
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc=';/);
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'strict-dynamic' 'sha256-abc=';/);
     expect(file).toContain('  X-Content-Type-Options: nosniff');
     const [site, frame] = file.split('\n/playground/*\n');
     expect(site).not.toMatch(/unsafe-inline'[^;]*;\s*style-src|'unsafe-eval'/);

@@ -17,7 +17,7 @@ describe('the server reads _headers (scripts/serve/headers.mjs)', () => {
     it('sends the site policy on pages and files', () => {
       for (const pathname of ['/', '/network', '/assets/js/main.1234567.js', '/network.md']) {
         const headers = headersFor(rules, pathname);
-        expect(headers['Content-Security-Policy'], pathname).toMatch(/^default-src 'self'; script-src 'self' 'sha256-abc=';/);
+        expect(headers['Content-Security-Policy'], pathname).toMatch(/^default-src 'self'; script-src 'self' 'strict-dynamic' 'sha256-abc=';/);
         expect(headers['X-Frame-Options'], pathname).toBe('DENY');
       }
       expect(headersFor(rules, '/assets/js/main.1234567.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');

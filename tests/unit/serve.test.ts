@@ -213,7 +213,7 @@ describe('scripts/serve.mjs', () => {
 
   it("sends the build's _headers: the page policy with its hashes, and the frame's own policy", async () => {
     const page = await get('/network');
-    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-abc=';/);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'strict-dynamic' 'sha256-abc=';/);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     const frame = await get('/playground/frame');
     expect(frame.status).toBe(200);

@@ -22,7 +22,7 @@ describe('third-party services', () => {
 
   it('turn on analytics (gtag page views) with GA_MEASUREMENT_ID', () => {
     const plugins = servicePlugins(readServices({GA_MEASUREMENT_ID: 'G-TEST'}));
-    expect(plugins).toEqual([['@docusaurus/plugin-google-gtag', {trackingID: 'G-TEST', anonymizeIP: true}]]);
+    expect(plugins).toEqual([['./src/script-loader/gtag.ts', {trackingID: 'G-TEST', anonymizeIP: true}]]);
   });
 
   it('load the assistant only with an https script URL and a key', () => {

@@ -33,7 +33,10 @@ export function htmlFileFor(buildDir, urlPath) {
   return null;
 }
 
-/** `<script src>` and `<link rel=stylesheet href>` of an HTML document, quoted or not. */
+/**
+ * `<script src>` and `<link rel=stylesheet href>` of an HTML document, quoted or not. A script the
+ * site's loader starts is a placeholder with `data-src` (src/script-loader/README.md).
+ */
 export function entryAssets(html) {
   const attr = (tag, name) => {
     const match = tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
@@ -41,7 +44,7 @@ export function entryAssets(html) {
   };
   const scripts = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, 'src');
+    const src = attr(tag, 'src') ?? attr(tag, 'data-src');
     if (src) scripts.push(src);
   }
   const styles = [];

@@ -5,6 +5,7 @@
  * failure to load it leaves the page fully usable.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {tagThroughLoader} from '../../script-loader/scripts';
 
 export interface AssistantOptions {
   scriptUrl: string;
@@ -19,8 +20,9 @@ export default function aiAssistantPlugin(
     name: 'ai-assistant',
     injectHtmlTags() {
       return {
+        // Started by the script loader, as every script of the site (src/script-loader/README.md).
         postBodyTags: [
-          {
+          tagThroughLoader({
             tagName: 'script',
             attributes: {
               async: true,
@@ -28,7 +30,7 @@ export default function aiAssistantPlugin(
               'data-api-key': options.apiKey,
               'data-project-name': 'Celo',
             },
-          },
+          }),
         ],
       };
     },

@@ -1,8 +1,11 @@
 /**
  * The offline page: what a reader gets, offline, for a page this device has not kept. A plain
  * HTML file with the site's stylesheet and no React, so it shows whatever else failed to load.
- * Its list of pages that are available offline is filled in by offlinePage.client.js.
+ * Its list of pages that are available offline is filled in by offlinePage.client.js, which the
+ * script loader starts, as on every page: the site's policy refuses a `<script src>` written in
+ * the HTML (src/script-loader/README.md).
  */
+import {LOADER_SCRIPT, placeholderHtml, PRELOAD_SCRIPT} from '../../script-loader/scripts';
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
@@ -13,12 +16,12 @@ export function offlinePageHtml({title, css, script}: {title: string; css: strin
 <html lang="en" dir="ltr">
 <head>
 <meta charset="utf-8">
+${placeholderHtml(script, 'defer')}<script>${PRELOAD_SCRIPT}</script>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Offline | ${escape(title)}</title>
 <link rel="icon" href="/img/favicon.svg">
 ${styles}
-<script src="${escape(script)}" defer></script>
 </head>
 <body>
 <nav class="navbar" aria-label="Main"><div class="navbar__inner"><div class="navbar__items">
@@ -32,6 +35,7 @@ ${styles}
 <p id="offline-status" role="status">Looking for the pages kept on this device…</p>
 <ul id="offline-pages"></ul>
 </main>
+<script>${LOADER_SCRIPT}</script>
 </body>
 </html>
 `;

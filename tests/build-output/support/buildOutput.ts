@@ -31,3 +31,20 @@ export function readBuilt(dir: string, rel: string): string {
 export function readBuiltJson<T>(dir: string, rel: string): T {
   return JSON.parse(readBuilt(dir, rel)) as T;
 }
+
+/** Every HTML file under `dir`. */
+export function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/**
+ * The URL of each script a page starts, in document order: a placeholder's `data-src` (the script
+ * loader starts those, src/script-loader/README.md) or a `<script src>`.
+ */
+export function scriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*?\s(?:data-)?src="([^"]+)"[^>]*>/g)].map((m) => m[1]!);
+}
