@@ -136,6 +136,32 @@ describe('install and activate', () => {
   });
 });
 
+describe('an old worker after a new build took over', () => {
+  // The old worker still answers the requests its page started before the new one claimed it;
+  // whatever it looks up or stores then must not bring back the caches the new one deleted.
+  it('recreates none of its build’s caches, whatever it answers', async () => {
+    const old = await installed();
+    old.network.set('/network', () => html(pageOf(ENTRY, 'old build page')));
+    old.network.set('/assets/js/chunk.late.js', () => new Response('late chunk'));
+    old.network.set('/search-index.json', () => new Response('index'));
+    const newer = loadWorker({...CONFIG, build: 'B', precache: []}, old.storage);
+    await newer.dispatch('install');
+    await newer.dispatch('activate');
+
+    await old.dispatch('fetch', navigate('/network'));
+    await old.dispatch('fetch', get('/assets/js/chunk.late.js'));
+    await old.dispatch('fetch', get('/search-index.json?v=1'));
+    expect((await old.storage.keys()).sort()).toEqual(['celo-shell-B']);
+  });
+
+  it('while current, looking a page up creates no empty cache', async () => {
+    const worker = await installed();
+    worker.state.offline = true;
+    await worker.dispatch('fetch', navigate('/network'));
+    expect(await worker.storage.keys()).toEqual(['celo-shell-A']);
+  });
+});
+
 describe('pages', () => {
   let worker: Worker;
   beforeEach(async () => {
