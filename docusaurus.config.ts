@@ -24,6 +24,7 @@ import {pageWeight} from './config/searchRanking';
 import {cssColouredTheme} from './src/features/code-blocks/themeCss';
 import {lastUpdateVcs} from './config/lastUpdate';
 import type {TestHooksOptions} from './src/plugins/test-hooks';
+import {handoff} from './src/utils/handoff';
 
 // Third-party services are read from the environment once, here. With no
 // variables set (the default) nothing is loaded from another host.
@@ -31,6 +32,9 @@ const services = readServices(process.env);
 // Test hooks (fault injection) are compiled in only for the test build of
 // scripts/build-services.sh; every other build ships none (src/plugins/test-hooks).
 const testHooks = process.env.CELO_TEST_HOOKS === '1';
+// The local search writes its index in postBuild; the offline plugin, whose postBuild runs at the
+// same time, precaches its files: it gets their list through this.
+const searchIndexFiles = handoff<string[]>();
 
 const config: Config = {
   title: 'Celo Documentation',
@@ -142,7 +146,7 @@ const config: Config = {
       : [
           [
             './src/plugins/local-search/index.ts',
-            {missingResultsUrl: externalLinks.feedback, pageWeight} satisfies LocalSearchOptions,
+            {missingResultsUrl: externalLinks.feedback, pageWeight, indexFiles: searchIndexFiles} satisfies LocalSearchOptions,
           ] satisfies PluginConfig,
         ]),
     // A service worker: the shell and search work offline, pages are kept as they are read, and
@@ -150,7 +154,8 @@ const config: Config = {
     [
       './src/plugins/offline/index.ts',
       {
-        searchFiles: services.algolia ? [] : ['/search-index.json', '/search-terms.json'],
+        // Every file of the sharded index, once the search plugin has written them.
+        searchFiles: services.algolia ? () => [] : () => searchIndexFiles.promise,
         searchChunk: services.algolia ? undefined : 'search-modal',
         oldPaths: redirects.map((redirect) => redirect.from),
       } satisfies OfflineOptions,

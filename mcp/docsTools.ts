@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {SearchEngine, snippet} from '../src/plugins/local-search/engine/search';
-import type {CompactIndex, ExtraTermsFile} from '../src/plugins/local-search/engine/format';
+import {snippet} from '../src/plugins/local-search/engine/search';
+import {openBuiltIndex} from '../src/plugins/local-search/indexer/onDisk';
 import {networks, networkIds, type Network, type NetworkId} from '../src/data/networks';
 import {coreContracts, l1Contracts, opStackPredeploys, type Contract} from '../src/data/contracts';
 import {tokens} from '../src/data/tokens';
@@ -33,10 +33,6 @@ export interface DocsSite {
   getPage(pathOrUrl: string): {path: string; markdown: string};
   getNetwork(name: string): Record<string, unknown>;
   getContract(name: string, network?: string): Record<string, unknown>[];
-}
-
-function readJson<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 }
 
 /** Old paths → new ones, from the build's `_redirects` (config/redirects.ts). */
@@ -133,13 +129,14 @@ function toNetworkFacts(network: Network): Record<string, unknown> {
 
 export function openDocsSite(buildDir: string, origin: string): DocsSite {
   const root = path.resolve(buildDir);
-  const indexFile = path.join(root, 'search-index.json');
-  if (!fs.existsSync(indexFile)) {
-    throw new Error(`No search index in ${root}. Build the site first: npm run build.`);
+  // The site's own sharded index, read as the browser reads it: each query loads the parts it
+  // needs, which stay in for the next queries.
+  let index: ReturnType<typeof openBuiltIndex>;
+  try {
+    index = openBuiltIndex(root);
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} Build the site first: npm run build.`);
   }
-  const engine = new SearchEngine(readJson<CompactIndex>(indexFile), {complete: false});
-  const termsFile = path.join(root, 'search-terms.json');
-  if (fs.existsSync(termsFile)) engine.addExtraTerms(readJson<ExtraTermsFile>(termsFile));
   const moved = readMoved(root);
   const twinFile = (sitePath: string) => path.join(root, sitePath === '/' ? 'index.md' : `${sitePath}.md`);
   const markdownUrl = (sitePath: string) => `${origin}${sitePath === '/' ? '/index' : sitePath}.md`;
@@ -152,7 +149,7 @@ export function openDocsSite(buildDir: string, origin: string): DocsSite {
       if (text.length > LIMITS.maxQueryChars) throw new ToolInputError(`The query is longer than ${LIMITS.maxQueryChars} characters.`);
       const count = Math.min(Math.max(Math.trunc(limit), 1), LIMITS.maxResults);
       // Docs pages only: the home and catalogue pages repeat the docs' headings as cards.
-      const result = engine.search(text, {limit: 200, tags: [DOCS_TAG]});
+      const result = index.search(text, {limit: 200, tags: [DOCS_TAG]});
       const seen = new Set<string>();
       const items: SearchResultItem[] = [];
       // One result per page, the page's best record first (the site's search does the same).

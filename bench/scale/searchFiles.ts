@@ -1,10 +1,12 @@
 /**
  * Which files of a build make up the local search index, and which of them a first query needs.
- * The one place to change when src/plugins/local-search changes its file layout (the index is
- * being split into a manifest and shards).
+ * The one place to change when src/plugins/local-search changes its file layout.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {SearchEngine} from '../../src/plugins/local-search/engine/search';
+import {fillForQuery} from '../../src/plugins/local-search/engine/parts';
+import {openBuiltIndex} from '../../src/plugins/local-search/indexer/onDisk';
 
 export interface SearchFiles {
   /** Files fetched before the first results can show. */
@@ -15,12 +17,22 @@ export interface SearchFiles {
   layout: string;
 }
 
+/** The query bench/search/perf.ts types in Chromium for the bytes to the first results. */
+const FIRST_QUERY = 'network';
+
 export function searchFiles(buildDir: string): SearchFiles {
   const at = (name: string) => path.join(buildDir, name);
-  // Today's layout: search-index.json (pages, headings, opening words) answers the first query;
-  // search-terms.json (the remaining words) is fetched right after (src/plugins/local-search/client/loader.ts).
-  if (fs.existsSync(at('search-index.json')) && fs.existsSync(at('search-terms.json'))) {
-    return {first: [at('search-index.json')], rest: [at('search-terms.json')], layout: 'search-index.json + search-terms.json'};
+  // The sharded index (src/plugins/local-search/README.md, "Sharded index"): the manifest, then the
+  // parts the query needs, in the engine's rounds; the other parts serve other queries.
+  if (fs.existsSync(at('search-index/manifest.json'))) {
+    const index = openBuiltIndex(buildDir);
+    const part = (name: string) => path.join(index.dir, index.manifest.build, `${name}.json`);
+    const needed = new Set(fillForQuery(new SearchEngine(index.manifest), FIRST_QUERY, index.read));
+    return {
+      first: [path.join(index.dir, 'manifest.json'), ...[...needed].map(part)],
+      rest: index.parts.filter((name) => !needed.has(name)).map(part),
+      layout: `sharded: manifest + ${needed.size} of ${index.parts.length} parts for "${FIRST_QUERY}"`,
+    };
   }
   // An unknown layout: count every search file of the build root and of a search/ folder as
   // needed first (an upper bound), and say so.

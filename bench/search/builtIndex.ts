@@ -1,30 +1,81 @@
-// Loads the two files of a build's local-search index into an engine, the way
-// the browser does (first file, then the extra terms).
-import {existsSync, readFileSync} from 'node:fs';
+// A build's local-search index for the benches: the sharded index the build wrote
+// (`search-index/`), read as the MCP server reads it, and, for the benches that make
+// indexes of their own, the compact whole index made again from the build's pages.
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {SearchEngine} from '../../src/plugins/local-search/engine/search';
-import type {CompactIndex, ExtraTermsFile} from '../../src/plugins/local-search/engine/format';
+import type {SearchEngine} from '../../src/plugins/local-search/engine/search';
+import type {CompactIndex} from '../../src/plugins/local-search/engine/format';
+import {compact, extractBuiltPages} from '../../src/plugins/local-search/indexer/build';
+import {loadWholeIndex, openBuiltIndex, type BuiltSearchIndex} from '../../src/plugins/local-search/indexer/onDisk';
+import {pageWeight} from '../../config/searchRanking';
 
 export interface BuiltIndex {
-  index: CompactIndex;
-  indexFile: string;
-  termsFile: string;
-  /** The engine with the first file only, as it answers the first searches. */
-  headEngine: SearchEngine;
-  /** The engine with every term. */
+  /** The build's sharded index, with an engine that loads each query's parts. */
+  sharded: BuiltSearchIndex;
+  /** An engine with every part in: ranks as the whole index. */
   engine: SearchEngine;
+  /** The URL of every indexed page. */
+  pages: Set<string>;
 }
 
 export function loadBuiltIndex(buildDir: string): BuiltIndex {
-  const indexFile = path.join(buildDir, 'search-index.json');
-  const termsFile = path.join(buildDir, 'search-terms.json');
-  if (!existsSync(indexFile) || !existsSync(termsFile)) {
-    console.error(`No ${indexFile} and ${path.basename(termsFile)}: build the site first (npm run build).`);
+  let sharded: BuiltSearchIndex;
+  try {
+    sharded = openBuiltIndex(buildDir);
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)} Build the site first (npm run build).`);
     process.exit(1);
   }
-  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as CompactIndex;
-  const terms = JSON.parse(readFileSync(termsFile, 'utf8')) as ExtraTermsFile;
-  const engine = new SearchEngine(index, {complete: false});
-  engine.addExtraTerms(terms);
-  return {index, indexFile, termsFile, headEngine: new SearchEngine(index), engine};
+  const engine = loadWholeIndex(sharded);
+  const pages = new Set(engine.records.filter(Boolean).map((record) => record.url.split('#')[0]!));
+  return {sharded, engine, pages};
+}
+
+/** Routes of a build, from its HTML files. */
+export function htmlRoutes(dir: string, root = dir): string[] {
+  const routes: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) {
+      if (name !== 'assets' && name !== 'img' && !name.startsWith('__')) routes.push(...htmlRoutes(full, root));
+    } else if (name.endsWith('.html')) {
+      const relative = path.relative(root, full).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+      routes.push(`/${relative}`.replace(/\/$/, '') || '/');
+    }
+  }
+  return routes;
+}
+
+/** Docs front matter by permalink, from the metadata the last `docusaurus build` left in .docusaurus/. */
+export function docsFrontMatter(): Map<string, Record<string, unknown>> {
+  const dir = path.resolve('.docusaurus/docusaurus-plugin-content-docs/default');
+  const out = new Map<string, Record<string, unknown>>();
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith('site-docs-') || !name.endsWith('.json')) continue;
+    const doc = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as {permalink?: string; frontMatter?: Record<string, unknown>};
+    if (doc.permalink) out.set(doc.permalink, doc.frontMatter ?? {});
+  }
+  return out;
+}
+
+/** What the plugin's postBuild gives the indexer, for a build on disk (docusaurus.config.ts, plugin defaults). */
+export function indexOptions(outDir: string, contentWords = 12) {
+  return {
+    outDir,
+    baseUrl: '/',
+    routes: htmlRoutes(outDir),
+    siteTitle: 'Celo Documentation',
+    exclude: ['/search', '/404', '/404.html', '/tags'],
+    shardDirName: 'search-index',
+    contentWords,
+    pageWeight,
+    frontMatter: docsFrontMatter(),
+  };
+}
+
+/** The compact whole index of a build, made again from its pages (the build writes it sharded only). */
+export async function compactIndexOf(buildDir: string): Promise<CompactIndex> {
+  const options = indexOptions(path.resolve(buildDir));
+  return compact(await extractBuiltPages(options), options);
 }

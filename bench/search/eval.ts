@@ -11,6 +11,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {loadBuiltIndex} from './builtIndex';
+import {openBuiltIndex} from '../../src/plugins/local-search/indexer/onDisk';
 import {easyopsSearcher} from './easyops';
 
 interface Question {
@@ -65,13 +66,24 @@ function print(name: string, scores: Scores) {
 
 function main() {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
-  const {index, engine, headEngine} = loadBuiltIndex(buildDir);
-  const pages = new Set(index.pages.map((p) => p[0]));
+  const {sharded, engine, pages} = loadBuiltIndex(buildDir);
   console.log(`${questions.length} questions, ${pages.size} pages in ${buildDir}\n`);
   const local = score((q) => engine.search(q, {limit: 20}).hits.map((h) => h.record.url), pages);
   print('local-search (this site)', local);
-  // The first results come from the first file alone, before the extra terms arrive.
-  print('  first file only', score((q) => headEngine.search(q, {limit: 20}).hits.map((h) => h.record.url), pages));
+  // The browser loads each question's parts into an engine that starts from the manifest: its
+  // results must be the whole index's, hit for hit and score for score.
+  const differences = questions.filter(({q}) => {
+    const fresh = openBuiltIndex(buildDir).search(q, {limit: 20});
+    const whole = engine.search(q, {limit: 20});
+    const key = (result: typeof whole) => JSON.stringify([result.total, result.hits.map((h) => [h.record.id, h.score])]);
+    return key(fresh) !== key(whole);
+  });
+  console.log(
+    `  sharded, each question loading its parts into a fresh engine: ${questions.length - differences.length} of ` +
+      `${questions.length} identical to the whole index (${sharded.parts.length} parts in ${sharded.dir})`,
+  );
+  for (const {q} of differences) console.log(`    differs: ${q}`);
+  if (differences.length > 0) process.exitCode = 1;
 
   const easyopsDir = process.env.EASYOPS_BUILD_DIR;
   const easyops = easyopsDir ? easyopsSearcher(path.resolve(easyopsDir)) : null;

@@ -1,8 +1,8 @@
 /**
  * Bytes and speed of the local search on a production build:
- * - index size (raw, gzip, brotli) and its growth per page;
+ * - index size (raw, gzip, brotli: the manifest, and all the parts) and its growth per page;
  * - bytes fetched from opening search to the first results, in Chromium,
- *   split into index and modal code (served gzipped by scripts/serve.mjs);
+ *   split into index parts and modal code (served compressed by scripts/serve.mjs);
  * - keystroke-to-rendered-results latency in Chromium, once the index is loaded;
  * - engine-only query time in Node;
  * - the same index figures for @easyops-cn/docusaurus-search-local when
@@ -16,9 +16,8 @@ import {readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {SearchEngine} from '../../src/plugins/local-search/engine/search';
 import {loadBuiltIndex} from './builtIndex';
-import type {ExtraTermsFile} from '../../src/plugins/local-search/engine/format';
+import {openBuiltIndex} from '../../src/plugins/local-search/indexer/onDisk';
 import {chromiumPath} from '../../tests/e2e/support/chromium';
 import {easyopsIndexFiles, easyopsSearcher} from './easyops';
 
@@ -76,7 +75,7 @@ export async function browserFigures(buildDir: string) {
 
     // Bytes from opening search to the first results.
     // Each response is stamped when it finished, to split what came before the
-    // first results from what followed (the second index file).
+    // first results from what followed (the parts of later keystrokes' rounds).
     const fetched: Array<{url: string; bytes: number; at: number}> = [];
     page.on('requestfinished', async (request) => {
       const at = Date.now();
@@ -85,7 +84,7 @@ export async function browserFigures(buildDir: string) {
     });
     // A phone on a slow link (Lighthouse's "slow 4G"): what must arrive before
     // the first results, and what follows, as a reader would see it. On the
-    // loopback the second index file would land before React draws anything.
+    // loopback a later keystroke's parts could land before React draws anything.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -106,7 +105,6 @@ export async function browserFigures(buildDir: string) {
     const indexBytes = sum(before.filter((f) => f.url.includes('search-index')));
     const otherBytes = sum(before.filter((f) => !f.url.includes('search-index')));
     const afterBytes = sum(fetched.filter((f) => f.at > shownAt));
-    const termsBytes = sum(fetched.filter((f) => f.url.includes('search-terms')));
 
     // Keystroke to rendered results, typing each query one character at a time.
     const latencies = await page.evaluate(async (queries) => {
@@ -161,7 +159,7 @@ export async function browserFigures(buildDir: string) {
     }, QUERIES);
     await browser.close();
     const beforeFiles = before.map((f) => `${new URL(f.url).pathname} ${kb(f.bytes)}`);
-    return {indexBytes, otherBytes, afterBytes, termsBytes, firstResultsMs, latencies, beforeFiles};
+    return {indexBytes, otherBytes, afterBytes, firstResultsMs, latencies, beforeFiles};
   } finally {
     server.kill();
   }
@@ -169,17 +167,16 @@ export async function browserFigures(buildDir: string) {
 
 async function main() {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
-  const {index, indexFile, termsFile} = loadBuiltIndex(buildDir);
-  const size = sizes(indexFile);
-  const termsSize = sizes(termsFile);
-  const pages = index.pages.length;
-  console.log(`Index: ${pages} pages, ${index.sections.length} sections`);
-  console.log(`  first file: raw ${kb(size.raw)}, gzip ${kb(size.gzip)}, brotli ${kb(size.brotli)}`);
-  console.log(`  terms file: raw ${kb(termsSize.raw)}, gzip ${kb(termsSize.gzip)}, brotli ${kb(termsSize.brotli)}`);
+  const {sharded, engine, pages} = loadBuiltIndex(buildDir);
+  const manifestSize = sizes(path.join(sharded.dir, 'manifest.json'));
+  const partSizes = sharded.parts.map((name) => sizes(path.join(sharded.dir, sharded.manifest.build, `${name}.json`)));
+  const all = partSizes.reduce((a, s) => ({raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli}), manifestSize);
+  console.log(`Index: ${pages.size} pages, ${sharded.manifest.sections} sections, ${sharded.parts.length} parts + the manifest`);
+  console.log(`  manifest: raw ${kb(manifestSize.raw)}, gzip ${kb(manifestSize.gzip)}, brotli ${kb(manifestSize.brotli)}`);
+  console.log(`  all files: raw ${kb(all.raw)}, gzip ${kb(all.gzip)}, brotli ${kb(all.brotli)}`);
   console.log(
-    `  per page (gzip, first file) ${(size.gzip / pages / 1024).toFixed(2)} KB -> 10x pages (${pages * 10}) ~ ` +
-      `${kb(size.gzip * 10)} first file, ${kb((size.gzip + termsSize.gzip) * 10)} both ` +
-      '(linear upper bound; the vocabulary grows slower than the page count)',
+    `  per page (gzip, all files) ${(all.gzip / pages.size / 1024).toFixed(2)} KB; a query fetches a few of the parts ` +
+      '(bench/search/scaleIndex.ts measures which, at up to 10,000 pages)',
   );
 
   // CPU time, not wall time: the figures hold on a busy machine.
@@ -187,10 +184,6 @@ async function main() {
     const used = process.cpuUsage(since);
     return (used.user + used.system) / 1000;
   };
-  const started = process.cpuUsage();
-  const engine = new SearchEngine(index, {complete: false});
-  engine.addExtraTerms(JSON.parse(readFileSync(termsFile, 'utf8')) as ExtraTermsFile);
-  const buildMs = cpuMs(started);
   const times: number[] = [];
   for (const query of QUERIES) {
     for (let i = 1; i <= query.length; i += 1) {
@@ -199,9 +192,22 @@ async function main() {
       times.push(cpuMs(t));
     }
   }
+  // The browser's engine: parts loaded as each keystroke asks, then the time of a keystroke
+  // with its parts in (the check for missing parts and the search).
+  const browserEngine = openBuiltIndex(buildDir);
+  const shardedTimes: number[] = [];
+  for (const query of QUERIES) {
+    for (let i = 1; i <= query.length; i += 1) {
+      browserEngine.search(query.slice(0, i));
+      const t = process.cpuUsage();
+      browserEngine.engine.missingFiles(query.slice(0, i));
+      browserEngine.engine.search(query.slice(0, i));
+      shardedTimes.push(cpuMs(t));
+    }
+  }
   console.log(
-    `Engine (Node, CPU time): in-memory index built in ${buildMs.toFixed(0)} ms; ` +
-      `per keystroke median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms`,
+    `Engine (Node, CPU time) per keystroke: every part loaded, median ${median(times).toFixed(2)} ms, p95 ${p95(times).toFixed(2)} ms; ` +
+      `parts loaded as the keystrokes ask, median ${median(shardedTimes).toFixed(2)} ms, p95 ${p95(shardedTimes).toFixed(2)} ms`,
   );
 
   const browser = await browserFigures(buildDir);
@@ -212,9 +218,7 @@ async function main() {
       `first results after ${browser.firstResultsMs} ms`,
   );
   console.log(`    ${browser.beforeFiles.join('\n    ')}`);
-  console.log(
-    `  then ${kb(browser.afterBytes)} more (terms file ${kb(browser.termsBytes)}, fetched in the background once the first file is in)`,
-  );
+  console.log(`  then ${kb(browser.afterBytes)} more within 3 s (the parts of the later keystrokes' rounds)`);
   console.log(
     `  keystroke to rendered results (${browser.latencies.length} keystrokes): median ` +
       `${median(browser.latencies).toFixed(1)} ms, p95 ${p95(browser.latencies).toFixed(1)} ms ` +

@@ -4,7 +4,17 @@
  * connection is back, without a reload.
  */
 import {networks} from '../../src/data/networks';
+import type {Page, Route} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
+
+const HIGHLIGHTER_CHUNK = '**/assets/js/code-highlighter.*.js';
+
+/** Makes the code highlighter's chunk fail as it would offline; returns what lets it load again. */
+async function blockHighlighter(page: Page): Promise<() => Promise<void>> {
+  const fail = (route: Route) => route.abort('internetdisconnected');
+  await page.route(HIGHLIGHTER_CHUNK, fail);
+  return () => page.unroute(HIGHLIGHTER_CHUNK, fail);
+}
 
 test('search opened offline says it cannot load, and opens when the connection returns', async ({page, context, health}) => {
   await page.goto('/network');
@@ -48,8 +58,7 @@ test('the wallet button offline says why and offers the manual values; back onli
 
 test('code blocks whose highlighter cannot load show their plain code with a note, and highlight once it can', async ({page, health}) => {
   // The highlighter chunk fails to load, as it would offline before it was ever fetched.
-  const blockHighlighter = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
-  await page.route('**/assets/js/code-highlighter.*.js', blockHighlighter);
+  const unblockHighlighter = await blockHighlighter(page);
   await page.goto('/');
   await waitForHydration(page);
   // Client-side, to a page with code blocks: they render with React, so they need the chunk.
@@ -59,7 +68,7 @@ test('code blocks whose highlighter cannot load show their plain code with a not
   await expect(notice).toHaveText(/Highlighting and the copy button could not load/);
   await expect(page.locator('pre.prism-code code').first()).not.toBeEmpty();
 
-  await page.unroute('**/assets/js/code-highlighter.*.js', blockHighlighter);
+  await unblockHighlighter();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.locator('.code-load-notice')).toHaveCount(0);
   await expect(page.locator('pre.prism-code .token').first()).toBeVisible();
@@ -67,8 +76,7 @@ test('code blocks whose highlighter cannot load show their plain code with a not
 });
 
 test('a code block whose copy button cannot load says so when the reader reaches for it, and gets it back online', async ({page, health}) => {
-  const blockHighlighter = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
-  await page.route('**/assets/js/code-highlighter.*.js', blockHighlighter);
+  const unblockHighlighter = await blockHighlighter(page);
   // A full load: the blocks keep their server HTML (already highlighted) until the reader reaches for one.
   await page.goto('/cli/account');
   await waitForHydration(page);
@@ -83,7 +91,7 @@ test('a code block whose copy button cannot load says so when the reader reaches
   await expect(notice).toHaveText('The copy button could not load: it needs a connection. It appears when you are back online.');
   await expect(block.locator('pre.prism-code .token').first()).toBeVisible();
 
-  await page.unroute('**/assets/js/code-highlighter.*.js', blockHighlighter);
+  await unblockHighlighter();
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(notice).toHaveCount(0);
   await block.hover();

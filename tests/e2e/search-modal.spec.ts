@@ -7,7 +7,8 @@ import {HOSTILE_QUERIES, recordDialogs} from './support/hostile';
  * The search modal: DocSearch's interface driven by the local index. The
  * index is a static file of the build, so no test needs the network.
  */
-const INDEX = '**/search-index.json*';
+// The manifest and every part of the sharded index.
+const INDEX = '**/search-index/**';
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
 
@@ -40,7 +41,7 @@ function storedHit(url: string, title: string) {
 test('nothing of the index loads until search opens; / opens it and Escape closes it', async ({page, health}) => {
   const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+    if (request.url().includes('/search-index/manifest.json')) indexRequests.push(request.url());
   });
   await openPage(page);
   expect(indexRequests).toEqual([]);

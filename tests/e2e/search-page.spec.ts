@@ -54,12 +54,12 @@ test('says so when nothing matches', async ({page}) => {
 });
 
 test('an unreachable index shows an error with a retry that recovers', async ({page}) => {
-  await page.route('**/search-index.json*', (route) => route.abort('internetdisconnected'));
+  await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/search?q=networks');
   await waitForHydration(page);
   await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
   await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
-  await page.unroute('**/search-index.json*');
+  await page.unroute('**/search-index/**');
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -87,7 +87,7 @@ test('hostile queries are shown as text, never as markup', async ({page, health}
 test('an empty search page fetches the index only when the reader starts typing', async ({page}) => {
   const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('search-index.json')) indexRequests.push(request.url());
+    if (request.url().includes('/search-index/manifest.json')) indexRequests.push(request.url());
   });
   await page.goto('/search');
   await waitForHydration(page);

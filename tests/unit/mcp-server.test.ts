@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
-import {compact} from '../../src/plugins/local-search/indexer/build';
+import {compact, writeShardedIndex} from '../../src/plugins/local-search/indexer/build';
 import {openDocsSite, pagePath, ToolInputError} from '../../mcp/docsTools';
 import {createDocsServer} from '../../mcp/server';
 import {networks} from '../../src/data/networks';
@@ -14,8 +14,8 @@ const ORIGIN = 'https://docs.celo.org';
 let dir: string;
 let client: Client;
 
-/** A built site in miniature: a search index, three twins and the redirect table. */
-function writeFixtureSite(root: string) {
+/** A built site in miniature: the sharded search index, three twins and the redirect table. */
+async function writeFixtureSite(root: string) {
   const page = (url: string, title: string, sections: [string, string, string][]) => ({
     url, title, keywords: '', isDoc: true, lvl0: 'Docs', language: 'en', tag: 'docs-default-current',
     sections: [{level: 1, heading: title, anchor: '', content: `${title} overview.`}, ...sections.map(([heading, anchor, content]) => ({level: 2, heading, anchor, content}))],
@@ -25,7 +25,7 @@ function writeFixtureSite(root: string) {
     page('/cel2/operators/run-node', 'Run a Celo node', [['Start the node', 'start', 'Use docker compose to run op-geth and op-node.']]),
     page('/network', 'Celo networks', [['Celo Mainnet', 'mainnet', 'Chain ID and RPC endpoint of Celo Mainnet.']]),
   ], {contentWords: 12});
-  fs.writeFileSync(path.join(root, 'search-index.json'), JSON.stringify(index));
+  await writeShardedIndex(root, 'search-index', index);
   fs.mkdirSync(path.join(root, 'developer'), {recursive: true});
   fs.writeFileSync(path.join(root, 'developer/viem.md'), '# Use viem with Celo\n\nBody.\n');
   fs.writeFileSync(path.join(root, 'network.md'), '# Celo networks\n');
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-'));
   dir = path.join(parent, 'build');
   fs.mkdirSync(dir);
-  writeFixtureSite(dir);
+  await writeFixtureSite(dir);
   const server = createDocsServer(openDocsSite(dir, ORIGIN));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   client = new Client({name: 'test', version: '1.0.0'});
@@ -65,6 +65,12 @@ describe('docs MCP server, through the SDK client', () => {
     expect(results.length).toBeLessThanOrEqual(2);
     const fee = JSON.parse(text(await client.callTool({name: 'search_docs', arguments: {query: 'fee currency adapter'}})));
     expect(fee[0].url).toBe(`${ORIGIN}/developer/viem#fee-currency`);
+  });
+
+  it('search_docs reads the sharded index the build writes (no other index file)', () => {
+    expect(fs.readdirSync(dir).filter((name) => name.startsWith('search'))).toEqual(['search-index']);
+    expect(fs.existsSync(path.join(dir, 'search-index', 'manifest.json'))).toBe(true);
+    expect(openDocsSite(dir, ORIGIN).search('docker compose')[0]?.url).toBe(`${ORIGIN}/cel2/operators/run-node#start`);
   });
 
   it('search_docs refuses an empty or oversized query with a tool error', async () => {

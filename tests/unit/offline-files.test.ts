@@ -34,12 +34,13 @@ describe('buildId', () => {
 });
 
 describe('precacheList', () => {
-  it('has the entry, styles, the search chunk group without entry files, the search index and the offline files', () => {
+  it('has the entry, styles, the search chunk group without entry files, every file of the search index and the offline files', () => {
     const list = precacheList({
       manifest: MANIFEST,
       css: ['assets/css/styles.ee.css'],
       lazyGroups: ['search-modal'],
-      dataFiles: ['/search-index.json'],
+      // As the search plugin lists them: relative to the build folder.
+      dataFiles: ['search-index/manifest.json', 'search-index/abc123/v-63.json', 'search-index/abc123/r-0.json'],
       images: ['img/favicon.svg'],
       notFoundChunks: ['assets/js/404.ff.js'],
     });
@@ -50,7 +51,9 @@ describe('precacheList', () => {
       '/assets/js/8.dd.js',
       '/assets/js/search-modal.cc.js',
       '/assets/js/404.ff.js',
-      '/search-index.json',
+      '/search-index/manifest.json',
+      '/search-index/abc123/v-63.json',
+      '/search-index/abc123/r-0.json',
       '/img/favicon.svg',
       '/404.html',
       '/offline',

@@ -13,9 +13,11 @@ import {FakeCacheStorage} from './support/fakeCaches';
 const ORIGIN = 'https://docs.example';
 const TEMPLATE = fs.readFileSync(path.join(__dirname, '../../src/plugins/offline/serviceWorker.js'), 'utf8');
 const ENTRY = ['/assets/js/runtime~main.aaaa.js', '/assets/js/main.aaaa.js'];
+/** Every file of a sharded search index: the manifest and its parts (src/plugins/local-search). */
+const SEARCH_INDEX = ['/search-index/manifest.json', '/search-index/abc123/v-63.json', '/search-index/abc123/p-63-0.json', '/search-index/abc123/r-0.json'];
 const CONFIG: WorkerConfig = {
   build: 'A',
-  precache: [...ENTRY, '/assets/css/styles.aaaa.css', '/search-index.json', '/offline', '/404.html'],
+  precache: [...ENTRY, '/assets/css/styles.aaaa.css', ...SEARCH_INDEX, '/offline', '/404.html'],
   entry: ENTRY,
   offlinePage: '/offline',
   pages: ['/', '/developer/viem', '/network', '/old-page'],
@@ -103,7 +105,7 @@ describe('routes', () => {
     const routeOf = fn<(request: unknown, origin: string) => string | null>('routeOf');
     expect(routeOf(navigate('/network').request, ORIGIN)).toBe('navigation');
     expect(routeOf(get('/assets/js/main.aaaa.js').request, ORIGIN)).toBe('hashed');
-    expect(routeOf(get('/search-index.json?v=1').request, ORIGIN)).toBe('file');
+    expect(routeOf(get('/search-index/manifest.json?v=1').request, ORIGIN)).toBe('file');
     expect(routeOf(get('/network', {'x-celo-save': '1'}).request, ORIGIN)).toBe('save');
     expect(routeOf({...get('/network').request, method: 'POST'}, ORIGIN)).toBeNull();
     expect(routeOf(get('/assets/video.mp4', {range: 'bytes=0-10'}).request, ORIGIN)).toBeNull();
@@ -131,6 +133,32 @@ describe('install and activate', () => {
     await worker.dispatch('install');
     await worker.dispatch('activate');
     expect((await storage.keys()).sort()).toEqual(['celo-saved-A', 'celo-shell-B', 'other-cache']);
+  });
+});
+
+describe('an old worker after a new build took over', () => {
+  // The old worker still answers the requests its page started before the new one claimed it;
+  // whatever it looks up or stores then must not bring back the caches the new one deleted.
+  it('recreates none of its build’s caches, whatever it answers', async () => {
+    const old = await installed();
+    old.network.set('/network', () => html(pageOf(ENTRY, 'old build page')));
+    old.network.set('/assets/js/chunk.late.js', () => new Response('late chunk'));
+    old.network.set('/search-index.json', () => new Response('index'));
+    const newer = loadWorker({...CONFIG, build: 'B', precache: []}, old.storage);
+    await newer.dispatch('install');
+    await newer.dispatch('activate');
+
+    await old.dispatch('fetch', navigate('/network'));
+    await old.dispatch('fetch', get('/assets/js/chunk.late.js'));
+    await old.dispatch('fetch', get('/search-index.json?v=1'));
+    expect((await old.storage.keys()).sort()).toEqual(['celo-shell-B']);
+  });
+
+  it('while current, looking a page up creates no empty cache', async () => {
+    const worker = await installed();
+    worker.state.offline = true;
+    await worker.dispatch('fetch', navigate('/network'));
+    expect(await worker.storage.keys()).toEqual(['celo-shell-A']);
   });
 });
 
@@ -195,11 +223,24 @@ describe('files', () => {
     expect(worker.storage.paths('celo-assets-A')).toContain('/assets/js/chunk.new1.js');
   });
 
-  it('the precached search index answers whatever build-version query it is asked with, offline', async () => {
+  it('the precached search index, every part of it, answers offline whatever build-version query it is asked with', async () => {
     const worker = await installed();
     worker.state.offline = true;
-    const {response} = await worker.dispatch('fetch', get('/search-index.json?v=12345'));
-    expect(await response!.text()).toBe('file /search-index.json');
+    // No part was fetched online before: a query the reader never made answers offline too.
+    for (const file of SEARCH_INDEX) {
+      const {response} = await worker.dispatch('fetch', get(`${file}?v=12345`));
+      expect(await response!.text(), file).toBe(`file ${file}`);
+    }
+  });
+
+  it('a search file missing from the precache (an older worker) is kept as fetched and answers offline', async () => {
+    const worker = await installed();
+    worker.network.set('/search-index/abc123/p-75-2.json', () => new Response('part'));
+    await worker.dispatch('fetch', get('/search-index/abc123/p-75-2.json?v=1'));
+    expect(worker.storage.paths('celo-pages-A')).toContain('/search-index/abc123/p-75-2.json?v=1');
+    worker.state.offline = true;
+    const {response} = await worker.dispatch('fetch', get('/search-index/abc123/p-75-2.json?v=1'));
+    expect(await response!.text()).toBe('part');
   });
 
   it('"Save for offline" requests are answered but not kept twice', async () => {

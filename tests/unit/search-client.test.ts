@@ -1,11 +1,12 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {compact} from '../../src/plugins/local-search/indexer/build';
-import {splitIndex, type ExtractedPage} from '../../src/plugins/local-search/engine/format';
+import type {ExtractedPage} from '../../src/plugins/local-search/engine/format';
+import {shardIndex} from '../../src/plugins/local-search/indexer/shard';
 import {createLocalSearchClient} from '../../src/plugins/local-search/client/docsearchClient';
 
-// The Algolia-shaped client over the two index files: common queries answer
-// from the first file at once; a query that finds too little there waits for
-// the second file; a second file that fails to load never blocks an answer.
+// The Algolia-shaped client over the sharded index: a query fetches the
+// manifest and the parts it needs only; a part that fails to load gives the
+// error answer, and the next search fetches it again.
 
 const pages: ExtractedPage[] = [
   {
@@ -19,56 +20,62 @@ const pages: ExtractedPage[] = [
     sections: [
       {level: 1, heading: 'lockedcelo', anchor: '', content: 'Commands for Locked CELO on the Celo network.'},
       {level: 2, heading: 'lock', anchor: 'lock', content: 'Locks CELO to take part in governance and validator elections.'},
-      // Enough sections about unlocking that the first file alone answers "unlock".
       ...[1, 2, 3, 4, 5, 6].map((n) => ({level: 2, heading: `unlock step ${n}`, anchor: `unlock-${n}`, content: `Unlock CELO, step ${n} of the guide.`})),
     ],
   },
 ];
-const {head, terms} = splitIndex(compact(pages, {contentWords: 4}));
+const {manifest, files} = shardIndex(compact(pages, {contentWords: 4}), {blockPages: 1, partChars: 50});
 
 let version = 0;
-function setup(termsResponse: () => Promise<Response>) {
+function setup(failing: (name: string) => boolean = () => false) {
   version += 1;
-  const fetchMock = vi.fn((url: string) =>
-    url.startsWith('/search-index.json') ? Promise.resolve(new Response(JSON.stringify(head))) : termsResponse(),
-  );
+  const fetchMock = vi.fn((url: string) => {
+    const {pathname} = new URL(url, 'http://localhost');
+    if (pathname === '/search-index/manifest.json') return Promise.resolve(new Response(JSON.stringify(manifest)));
+    const name = pathname.replace(`/search-index/${manifest.build}/`, '').replace(/\.json$/, '');
+    const content = files.get(name);
+    if (!content || failing(name)) return Promise.resolve(new Response('', {status: 503}));
+    return Promise.resolve(new Response(content));
+  });
   vi.stubGlobal('fetch', fetchMock);
-  const client = createLocalSearchClient(`/search-index.json?v=${version}`, `/search-terms.json?v=${version}`);
+  const onError = vi.fn();
+  const client = createLocalSearchClient(`/search-index/manifest.json?v=${version}`, {onError});
   const search = async (query: string) => {
     const {results} = (await client.search({requests: [{indexName: 'local', query}]})) as {results: Array<{nbHits: number}>};
     return results[0]!.nbHits;
   };
-  return {search, fetchMock};
+  const fetched = () => fetchMock.mock.calls.map(([url]) => String(url));
+  return {search, fetched, onError};
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('local search client over two index files', () => {
-  it('answers a query the first file covers without waiting for the second', async () => {
-    const {search} = setup(() => new Promise<Response>(() => undefined)); // the terms never arrive
-    // Waiting for the terms would take the client's whole 4 s patience.
-    const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 1000));
-    const hits = await Promise.race([search('unlock'), waited]);
-    expect(hits).not.toBe('waited');
-    expect(hits).toBeGreaterThanOrEqual(5);
+describe('local search client over the sharded index', () => {
+  it('answers with the manifest and the parts the query needs, each with the build version', async () => {
+    const {search, fetched} = setup();
+    expect(await search('elections')).toBeGreaterThan(0);
+    const urls = fetched();
+    expect(urls[0]).toBe(`/search-index/manifest.json?v=${version}`);
+    expect(urls.every((url) => url.endsWith(`.json?v=${version}`))).toBe(true);
+    expect(urls.some((url) => url.includes('/v-'))).toBe(true);
+    expect(urls.some((url) => url.includes('/p-'))).toBe(true);
+    expect(urls.length).toBeLessThan(files.size + 1);
+    // The same query again needs nothing new.
+    const before = urls.length;
+    expect(await search('elections')).toBeGreaterThan(0);
+    expect(fetched().length).toBe(before);
   });
 
-  it('waits for the second file when the first finds too little, then answers with it', async () => {
-    let deliver: (response: Response) => void = () => undefined;
-    const {search} = setup(() => new Promise<Response>((resolve) => (deliver = resolve)));
-    const answer = search('elections');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    deliver(new Response(JSON.stringify(terms)));
-    expect(await answer).toBeGreaterThan(0);
-  });
-
-  it('answers from the first file when the second cannot be loaded', async () => {
-    const {search, fetchMock} = setup(() => Promise.resolve(new Response('', {status: 503})));
-    expect(await search('elections')).toBe(0);
-    // The next search tries the second file again.
-    await search('elections');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/search-terms.json')).length).toBeGreaterThan(1);
+  it('reports a part that cannot be loaded, and fetches it again on the next search', async () => {
+    let broken = true;
+    const {search, fetched, onError} = setup((name) => broken && name.startsWith('p-'));
+    expect(await search('unlock')).toBe(0);
+    expect(onError).toHaveBeenCalledTimes(1);
+    broken = false;
+    expect(await search('unlock')).toBeGreaterThanOrEqual(5);
+    const postings = fetched().filter((url) => url.includes('/p-'));
+    expect(new Set(postings).size).toBeLessThan(postings.length);
   });
 });

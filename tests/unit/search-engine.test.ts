@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {compact} from '../../src/plugins/local-search/indexer/build';
-import {splitIndex, type ExtractedPage} from '../../src/plugins/local-search/engine/format';
+import type {ExtractedPage} from '../../src/plugins/local-search/engine/format';
 import {
   editDistance,
   highlight,
@@ -209,35 +209,18 @@ describe('rarity', () => {
   });
 });
 
-describe('index split in two files', () => {
-  // 4 words kept as the excerpt: the rest of each section goes to the terms file.
+describe('words beyond the excerpt', () => {
+  // 4 words kept as the excerpt: the rest of each section is kept as its distinct words.
   const full = compact(pages, {contentWords: 4});
-  const {head, terms: extra} = splitIndex(full);
 
-  it('puts every extra term in the second file and none in the first', () => {
-    expect(head.sections.every((section) => section[6] === '')).toBe(true);
-    expect(extra.sections).toBe(full.sections.length);
-    expect(extra.extra).toEqual(full.sections.map((section) => section[6]));
-    expect(extra.extra.some(Boolean)).toBe(true);
-  });
-
-  it('answers from the first file, then finds words deep in a section once the terms are added', () => {
-    const partial = new SearchEngine(head, {complete: false});
-    expect(partial.complete).toBe(false);
+  it('keeps them out of the excerpt and finds them', () => {
+    expect(full.sections.some((section) => section[6] !== '')).toBe(true);
+    expect(full.sections.every((section) => !/\belections\b/.test(section[5]))).toBe(true);
+    const engine = new SearchEngine(full);
     // "elections" is beyond the 4 kept words of its section.
-    expect(partial.search('elections').hits).toEqual([]);
-    expect(partial.search('feeCurrency').hits.length).toBeGreaterThan(0);
-    partial.addExtraTerms(extra);
-    expect(partial.complete).toBe(true);
-    const complete = new SearchEngine(full);
-    for (const query of ['sendTransaction', 'elections', 'mainnet rpc', '0x765DE816845861e75A25fCA122bb6898B8B1282a']) {
-      expect(partial.search(query).hits.map((h) => h.record.url), query).toEqual(complete.search(query).hits.map((h) => h.record.url));
-    }
-  });
-
-  it('refuses a terms file from another build', () => {
-    const partial = new SearchEngine(head, {complete: false});
-    expect(() => partial.addExtraTerms({...extra, sections: extra.sections + 1})).toThrow(/do not match/);
-    expect(partial.complete).toBe(false);
+    expect(engine.search('elections').hits.length).toBeGreaterThan(0);
+    expect(new SearchEngine(compact(pages, {contentWords: 400})).search('elections').hits.map((h) => h.record.url)).toEqual(
+      engine.search('elections').hits.map((h) => h.record.url),
+    );
   });
 });

@@ -174,3 +174,15 @@ describe('ranking rules of issue 22', () => {
     expect(engine.parseQuery('How do I check that a user is a unique human with Self?').map((w) => w.term)).toContain('self');
   });
 });
+
+describe('rarity', () => {
+  it("counts a word on every page for little beside a word on one page (BM25's rarity)", () => {
+    const pages = Array.from({length: 10}, (_, i) => page(`/p${i}`, i === 0 ? 'Faucet' : `Celo page ${i}`, 'Celo text.'));
+    const engine = new SearchEngine(compact(pages, {contentWords: 60}));
+    const title = (query: string) => engine.search(query).hits.find((hit) => hit.record.type === 'lvl1')!.score;
+    // Both a title match on one lvl1 record; "celo" is on all 10 pages, "faucet" on 1. With
+    // log(1 + 10 / pages) the ratio is about 0.13.
+    expect(title('celo') / title('faucet')).toBeLessThan(0.1);
+    expect(title('celo')).toBeGreaterThan(0);
+  });
+});

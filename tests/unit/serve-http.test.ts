@@ -80,7 +80,7 @@ describe('cacheControl', () => {
     ]) {
       expect(cacheControl(p), p).toBe(year);
     }
-    for (const p of ['/assets/js/runtime.js', '/developer/viem.html', '/search-index.json', '/img/logo.149b0125.svg', '/assets/deadbeef']) {
+    for (const p of ['/assets/js/runtime.js', '/developer/viem.html', '/search-index/manifest.json', '/search-index/0123456789ab/p-63-0.json', '/img/logo.149b0125.svg', '/assets/deadbeef']) {
       expect(cacheControl(p), p).toBe('no-cache');
     }
   });

@@ -59,7 +59,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'cli'));
   fs.writeFileSync(path.join(dir, 'cli', 'account.html'), '<h1>account</h1>');
   fs.writeFileSync(path.join(dir, 'cli', 'account.md'), '# account');
-  fs.writeFileSync(path.join(dir, 'search-index.json'), searchIndex);
+  fs.mkdirSync(path.join(dir, 'search-index'));
+  fs.writeFileSync(path.join(dir, 'search-index', 'manifest.json'), searchIndex);
   fs.mkdirSync(path.join(dir, 'assets', 'js'), {recursive: true});
   fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.1234abcd.js'), script);
   fs.writeFileSync(path.join(dir, 'assets', 'js', 'plain.js'), script);
@@ -256,17 +257,17 @@ describe('scripts/serve.mjs', () => {
   });
 
   it('compresses text with Brotli when offered, else gzip, else not at all, and says it varies', async () => {
-    const br = await raw('/search-index.json', {'Accept-Encoding': 'gzip, deflate, br'});
+    const br = await raw('/search-index/manifest.json', {'Accept-Encoding': 'gzip, deflate, br'});
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(searchIndex);
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(br.body.length).toBeLessThan(searchIndex.length / 4);
-    const gzip = await raw('/search-index.json', {'Accept-Encoding': 'gzip'});
+    const gzip = await raw('/search-index/manifest.json', {'Accept-Encoding': 'gzip'});
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.body).toString()).toBe(searchIndex);
     // A refused coding is not sent, whatever the server prefers.
-    expect((await raw('/search-index.json', {'Accept-Encoding': 'br;q=0, gzip'})).headers['content-encoding']).toBe('gzip');
-    const plain = await raw('/search-index.json', {'Accept-Encoding': 'identity'});
+    expect((await raw('/search-index/manifest.json', {'Accept-Encoding': 'br;q=0, gzip'})).headers['content-encoding']).toBe('gzip');
+    const plain = await raw('/search-index/manifest.json', {'Accept-Encoding': 'identity'});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(searchIndex);
     for (const response of [br, gzip, plain]) expect(response.headers.vary).toContain('Accept-Encoding');
@@ -276,26 +277,26 @@ describe('scripts/serve.mjs', () => {
   });
 
   it('gives each encoding its own strong ETag, and answers If-None-Match with 304 and no body', async () => {
-    const br = await raw('/search-index.json', {'Accept-Encoding': 'br'});
-    const gzip = await raw('/search-index.json', {'Accept-Encoding': 'gzip'});
-    const plain = await raw('/search-index.json');
+    const br = await raw('/search-index/manifest.json', {'Accept-Encoding': 'br'});
+    const gzip = await raw('/search-index/manifest.json', {'Accept-Encoding': 'gzip'});
+    const plain = await raw('/search-index/manifest.json');
     const tags = [br, gzip, plain].map((response) => response.headers.etag!);
     for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
     expect(new Set(tags).size).toBe(3);
-    const cached = await raw('/search-index.json', {'Accept-Encoding': 'br', 'If-None-Match': `"other", ${tags[0]}`});
+    const cached = await raw('/search-index/manifest.json', {'Accept-Encoding': 'br', 'If-None-Match': `"other", ${tags[0]}`});
     expect(cached.status).toBe(304);
     expect(cached.body.length).toBe(0);
     expect(cached.headers.etag).toBe(tags[0]);
     // If-None-Match compares weakly: a W/ copy of the tag matches too, and * matches anything.
-    expect((await raw('/search-index.json', {'Accept-Encoding': 'br', 'If-None-Match': `W/${tags[0]}`})).status).toBe(304);
-    expect((await raw('/search-index.json', {'If-None-Match': '*'})).status).toBe(304);
+    expect((await raw('/search-index/manifest.json', {'Accept-Encoding': 'br', 'If-None-Match': `W/${tags[0]}`})).status).toBe(304);
+    expect((await raw('/search-index/manifest.json', {'If-None-Match': '*'})).status).toBe(304);
     // Another encoding's tag, or a stale one: the full body.
-    expect((await raw('/search-index.json', {'Accept-Encoding': 'gzip', 'If-None-Match': tags[0]!})).status).toBe(200);
-    expect((await raw('/search-index.json', {'If-None-Match': '"stale"'})).status).toBe(200);
+    expect((await raw('/search-index/manifest.json', {'Accept-Encoding': 'gzip', 'If-None-Match': tags[0]!})).status).toBe(200);
+    expect((await raw('/search-index/manifest.json', {'If-None-Match': '"stale"'})).status).toBe(200);
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    for (const p of ['/search-index.json', '/img/logo.png', '/missing']) {
+    for (const p of ['/search-index/manifest.json', '/img/logo.png', '/missing']) {
       const got = await raw(p, {'Accept-Encoding': 'br'});
       const answer = await rawSocket(port, `HEAD ${p} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: br\r\nConnection: close\r\n\r\n`);
       const [head = '', body] = answer.split('\r\n\r\n');
@@ -308,7 +309,7 @@ describe('scripts/serve.mjs', () => {
 
   it('sends one byte range with 206, of files in memory and of files streamed from disk', async () => {
     for (const [p, whole] of [
-      ['/search-index.json', Buffer.from(searchIndex)],
+      ['/search-index/manifest.json', Buffer.from(searchIndex)],
       ['/img/logo.png', image],
     ] as const) {
       const size = whole.length;
@@ -328,8 +329,8 @@ describe('scripts/serve.mjs', () => {
   });
 
   it('ranges the encoded body when the client takes an encoding', async () => {
-    const br = await raw('/search-index.json', {'Accept-Encoding': 'br'});
-    const part = await raw('/search-index.json', {'Accept-Encoding': 'br', Range: 'bytes=0-99'});
+    const br = await raw('/search-index/manifest.json', {'Accept-Encoding': 'br'});
+    const part = await raw('/search-index/manifest.json', {'Accept-Encoding': 'br', Range: 'bytes=0-99'});
     expect(part.status).toBe(206);
     expect(part.headers['content-encoding']).toBe('br');
     expect(part.headers['content-range']).toBe(`bytes 0-99/${br.body.length}`);
@@ -339,7 +340,7 @@ describe('scripts/serve.mjs', () => {
   it('answers 416 to a range past the end, and the whole file to ranges it does not take', async () => {
     const size = Buffer.byteLength(searchIndex);
     for (const range of [`bytes=${size}-`, `bytes=${size + 10}-${size + 20}`, 'bytes=99999999999999999999999-', 'bytes=-0']) {
-      const response = await raw('/search-index.json', {Range: range});
+      const response = await raw('/search-index/manifest.json', {Range: range});
       expect(response.status, range).toBe(416);
       expect(response.headers['content-range'], range).toBe(`bytes */${size}`);
       expect(response.body.length, range).toBe(0);
@@ -347,23 +348,23 @@ describe('scripts/serve.mjs', () => {
     expect((await raw('/empty.txt', {Range: 'bytes=0-'})).status).toBe(416);
     // Several ranges, another unit, nonsense or a reversed range: 200 with everything.
     for (const range of ['bytes=0-1,5-6', 'items=0-1', 'bytes=abc', 'bytes=9-2', `bytes=0-${'9'.repeat(4000)}x`]) {
-      const response = await raw('/search-index.json', {Range: range});
+      const response = await raw('/search-index/manifest.json', {Range: range});
       expect(response.status, range).toBe(200);
       expect(response.body.toString(), range).toBe(searchIndex);
     }
   });
 
   it('sends the range only while If-Range still names the file', async () => {
-    const {etag, 'last-modified': modified} = (await raw('/search-index.json')).headers;
-    expect((await raw('/search-index.json', {Range: 'bytes=0-9', 'If-Range': etag!})).status).toBe(206);
-    expect((await raw('/search-index.json', {Range: 'bytes=0-9', 'If-Range': modified!})).status).toBe(206);
-    expect((await raw('/search-index.json', {Range: 'bytes=0-9', 'If-Range': '"changed"'})).status).toBe(200);
-    expect((await raw('/search-index.json', {Range: 'bytes=0-9', 'If-Range': `W/${etag}`})).status).toBe(200);
+    const {etag, 'last-modified': modified} = (await raw('/search-index/manifest.json')).headers;
+    expect((await raw('/search-index/manifest.json', {Range: 'bytes=0-9', 'If-Range': etag!})).status).toBe(206);
+    expect((await raw('/search-index/manifest.json', {Range: 'bytes=0-9', 'If-Range': modified!})).status).toBe(206);
+    expect((await raw('/search-index/manifest.json', {Range: 'bytes=0-9', 'If-Range': '"changed"'})).status).toBe(200);
+    expect((await raw('/search-index/manifest.json', {Range: 'bytes=0-9', 'If-Range': `W/${etag}`})).status).toBe(200);
   });
 
   it('lets browsers keep hashed assets for a year, and revalidate everything else', async () => {
     expect((await raw('/assets/js/main.1234abcd.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const p of ['/assets/js/plain.js', '/network', '/search-index.json', '/img/logo.png', '/missing']) {
+    for (const p of ['/assets/js/plain.js', '/network', '/search-index/manifest.json', '/img/logo.png', '/missing']) {
       expect((await raw(p)).headers['cache-control'], p).toBe('no-cache');
     }
   });

@@ -2,7 +2,8 @@
  * Site search with no third-party service.
  *
  * - `postBuild` reads every rendered page of the build and writes a compact,
- *   DocSearch-shaped index (`search-index.json`) next to the pages.
+ *   DocSearch-shaped index, sharded (`search-index/`): the browser, the MCP
+ *   server and the benches load only the parts they need (README, "Sharded index").
  * - Its theme path provides `@theme/SearchBar` (the DocSearch modal driven by
  *   a local search client) and `@theme/SearchPage` (the `/search?q=` page).
  * - It adds the `/search` route.
@@ -17,6 +18,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {writeIndex, type PageFacts} from './indexer/build';
+import {MANIFEST_FILE, SHARD_DIR} from './engine/format';
+import type {Handoff} from '../../utils/handoff';
 
 export interface LocalSearchOptions {
   /** Route of the search page. */
@@ -33,19 +36,20 @@ export interface LocalSearchOptions {
    * knowledge of which pages are hubs, history or reference lists.
    */
   pageWeight?: (page: PageFacts) => number;
+  /**
+   * Told the index's files once postBuild has written them (paths relative to
+   * the build folder), or why it could not: the offline plugin precaches them.
+   */
+  indexFiles?: Pick<Handoff<string[]>, 'resolve' | 'reject'>;
 }
 
 /** What the browser side reads through `usePluginData('local-search')`. */
 export interface LocalSearchGlobalData {
-  indexUrl: string;
-  /** The second file of the index: the rest of each section's words. */
-  termsUrl: string;
+  /** The sharded index's manifest; its parts are in a folder beside it (see README, "Sharded index"). */
+  manifestUrl: string;
   searchPagePath: string;
   missingResultsUrl: string | null;
 }
-
-const INDEX_FILE = 'search-index.json';
-const TERMS_FILE = 'search-terms.json';
 
 export default function localSearchPlugin(
   context: LoadContext,
@@ -82,8 +86,7 @@ export default function localSearchPlugin(
 
     async loadContent() {
       return {
-        indexUrl: `${baseUrl}${INDEX_FILE}?v=${buildVersion}`,
-        termsUrl: `${baseUrl}${TERMS_FILE}?v=${buildVersion}`,
+        manifestUrl: `${baseUrl}${SHARD_DIR}/${MANIFEST_FILE}?v=${buildVersion}`,
         searchPagePath,
         missingResultsUrl: options.missingResultsUrl ?? null,
       };
@@ -99,26 +102,30 @@ export default function localSearchPlugin(
     },
 
     async postBuild({outDir, routesPaths}) {
-      const result = await writeIndex({
-        outDir,
-        baseUrl,
-        routes: routesPaths,
-        siteTitle: siteConfig.title,
-        exclude,
-        fileName: INDEX_FILE,
-        termsFileName: TERMS_FILE,
-        // About the spec's 10-word snippet. At 263 pages, 12 words keep the first file
-        // at about 103 KB gzip (20 words: 134 KB, over the 150 KB budget to first
-        // results with the modal code) at equal quality (bench/search/README.md).
-        contentWords: options.contentWords ?? 12,
-        pageWeight: options.pageWeight,
-        frontMatter,
-      });
-      console.log(
-        `[local-search] ${result.pages} pages, ${result.sections} sections, ` +
-          `${(result.bytes / 1024).toFixed(1)} KiB + ${(result.termsBytes / 1024).toFixed(1)} KiB in ${result.millis} ms ` +
-          `-> ${INDEX_FILE}, ${TERMS_FILE}`,
-      );
+      try {
+        const result = await writeIndex({
+          outDir,
+          baseUrl,
+          routes: routesPaths,
+          siteTitle: siteConfig.title,
+          exclude,
+          shardDirName: SHARD_DIR,
+          // About the spec's 10-word snippet. The excerpts are in the record blocks each query
+          // fetches; 12 words ranked as well as 20 on the reader questions (bench/search/README.md).
+          contentWords: options.contentWords ?? 12,
+          pageWeight: options.pageWeight,
+          frontMatter,
+        });
+        options.indexFiles?.resolve(result.files);
+        console.log(
+          `[local-search] ${result.pages} pages, ${result.sections} sections in ${result.millis} ms -> ${SHARD_DIR}/: ` +
+            `manifest ${(result.manifestBytes / 1024).toFixed(1)} KiB, ${result.files.length - 1} parts, ` +
+            `${(result.shardBytes / 1024).toFixed(1)} KiB`,
+        );
+      } catch (error) {
+        options.indexFiles?.reject(error);
+        throw error;
+      }
     },
   };
 }

@@ -53,7 +53,7 @@ export interface PrecacheInput {
   css: readonly string[];
   /** Chunk groups of lazy parts every reader may need offline (the search modal). */
   lazyGroups: readonly string[];
-  /** Files of the build's root that the lazy parts fetch (the search index). */
+  /** Files of the build that the lazy parts fetch (every file of the search index). */
   dataFiles: readonly string[];
   /** Images of the shell: logos, favicon, icons. */
   images: readonly string[];

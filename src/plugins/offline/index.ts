@@ -30,8 +30,13 @@ import {
 import {offlinePageHtml} from './offlinePage';
 
 export interface OfflineOptions {
-  /** Files of the build's root the local search fetches (none with hosted search). */
-  searchFiles: string[];
+  /**
+   * Every file of the local search index (none with hosted search), relative to the build
+   * folder: precached, so search answers any query offline after one visit, and saved by "Save
+   * for offline". A function, because the search plugin writes them in its own postBuild, which
+   * runs at the same time as this one: the list comes when they are written.
+   */
+  searchFiles: () => readonly string[] | Promise<readonly string[]>;
   /** The chunk name of the search modal (a `webpackChunkName`), precached with the shell. */
   searchChunk?: string;
   /** Old URLs that redirect: offline, they get the offline page rather than the 404 page. */
@@ -109,11 +114,12 @@ export default function offlinePlugin(_context: LoadContext, options: OfflineOpt
       const build = buildId(assets);
       const css = assets.filter((file) => file.startsWith('assets/css/') && file.endsWith('.css'));
       const shellImages = ['img/favicon.svg', 'img/logo-light.svg', 'img/logo-dark.svg', ...ICONS.map((icon) => icon.src)];
+      const searchFiles = await options.searchFiles();
       const precache = precacheList({
         manifest,
         css,
         lazyGroups: options.searchChunk ? [options.searchChunk] : [],
-        dataFiles: options.searchFiles,
+        dataFiles: searchFiles,
         images: shellImages,
         notFoundChunks: filesOfPage('/404.html'),
       });
@@ -126,7 +132,7 @@ export default function offlinePlugin(_context: LoadContext, options: OfflineOpt
         .sort((a, b) => a.path.localeCompare(b.path));
       const images = [...(await listFiles(outDir, 'img')), ...assets.filter((file) => /^assets\/(images|ideal-img)\//.test(file))];
       const sizes = new Map<string, number>();
-      const shared = [...entryFiles(manifest), ...css, ...images];
+      const shared = [...entryFiles(manifest), ...css, ...images, ...searchFiles];
       const planned = saveManifest(build, pages, filesOfPage, shared, () => 0);
       for (const {url} of planned.files) sizes.set(url, await fileSize(outDir, url));
       const save = saveManifest(build, pages, filesOfPage, shared, (url) => sizes.get(url) ?? 0);
@@ -151,7 +157,7 @@ export default function offlinePlugin(_context: LoadContext, options: OfflineOpt
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
       const precacheBytes = (await Promise.all(precache.map((url) => fileSize(outDir, url).catch(() => 0)))).reduce((a, b) => a + b, 0);
       console.log(
-        `[offline] build ${build}: precache ${precache.length} files (${kib(precacheBytes)}); ` +
+        `[offline] build ${build}: precache ${precache.length} files (${kib(precacheBytes)}, search index ${searchFiles.length} files); ` +
           `"Save for offline" ${save.pages.length} pages, ${save.files.length} files (${kib(save.bytes)}) in ${Date.now() - started} ms`,
       );
     },

@@ -65,14 +65,25 @@ function staleCaches(names, build) {
 }
 
 // Stored pages vary on Accept (the server may answer Markdown); every copy kept here is the HTML
-// or file a browser asked for, so matching ignores Vary.
+// or file a browser asked for, so matching ignores Vary. Looking up never opens a cache: opening
+// creates it, and an old worker still answering a request after the new one deleted its caches
+// would bring them back, never to be deleted again.
 async function matchIn(names, request, options = {}) {
   for (const name of names) {
-    const cache = await caches.open(name);
-    const hit = await cache.match(request, {...options, ignoreVary: true});
+    const hit = await caches.match(request, {...options, cacheName: name, ignoreVary: true});
     if (hit) return hit;
   }
   return undefined;
+}
+
+/**
+ * Stores a copy in one of this build's caches, unless a newer build has taken over: its worker
+ * deleted this build's shell, and writing now would recreate caches nobody deletes.
+ */
+async function keep(name, request, response) {
+  if (!(await caches.has(SHELL))) return;
+  const cache = await caches.open(name);
+  await cache.put(request, response);
 }
 
 async function savedCacheNames() {
@@ -87,10 +98,8 @@ async function fetchPage(request, key) {
   if (response.ok && response.type === 'basic' && (response.headers.get('content-type') ?? '').includes('text/html')) {
     const html = await response.clone().text();
     if (isThisBuild(html, CONFIG.entry)) {
-      const cache = await caches.open(PAGES);
-      await cache.put(key, response.clone());
-      const saved = await caches.open(SAVED);
-      if (await saved.match(key)) await saved.put(key, response.clone());
+      await keep(PAGES, key, response.clone());
+      if (await matchIn([SAVED], key)) await keep(SAVED, key, response.clone());
     } else {
       void self.registration.update();
     }
@@ -121,10 +130,7 @@ async function answerHashed(request) {
   const cached = await caches.match(request, {ignoreVary: true});
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') {
-    const cache = await caches.open(ASSETS);
-    await cache.put(request, response.clone());
-  }
+  if (response.ok && response.type === 'basic') await keep(ASSETS, request, response.clone());
   return response;
 }
 
@@ -132,10 +138,7 @@ async function answerFile(event) {
   const {request} = event;
   const refresh = () =>
     fetch(request).then(async (response) => {
-      if (response.ok && response.type === 'basic') {
-        const cache = await caches.open(PAGES);
-        await cache.put(request, response.clone());
-      }
+      if (response.ok && response.type === 'basic') await keep(PAGES, request, response.clone());
       return response;
     });
   // The search index is fetched with a build-version query; this build's copy answers any query.

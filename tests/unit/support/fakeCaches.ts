@@ -64,8 +64,11 @@ export class FakeCacheStorage {
     return [...this.caches.keys()];
   }
 
-  async match(request: RequestInfo | URL, options: {ignoreSearch?: boolean} = {}): Promise<Response | undefined> {
-    for (const cache of this.caches.values()) {
+  /** Like the browser's: with `cacheName`, only that cache is searched, and a missing one is not created. */
+  async match(request: RequestInfo | URL, options: {ignoreSearch?: boolean; cacheName?: string} = {}): Promise<Response | undefined> {
+    const named = options.cacheName === undefined ? [...this.caches.values()] : [this.caches.get(options.cacheName)];
+    for (const cache of named) {
+      if (!cache) continue;
       const hit = await cache.match(request, options);
       if (hit) return hit;
     }

@@ -10,23 +10,9 @@ import {
   snippet,
   type SearchEngine,
   type SearchHit,
+  type SearchOptions,
 } from '../engine/search';
-import {loadSearchEngine, whenComplete} from './loader';
-
-/**
- * With fewer hits than this from the first index file, a search waits (up to
- * TERMS_WAIT_MS) for the rest of the words before answering: a rare word deep
- * in a section must not show "No results" while its file is on the way.
- */
-const ENOUGH_HITS = 5;
-const TERMS_WAIT_MS = 4000;
-
-function waitForTerms(engine: SearchEngine): Promise<void> {
-  return Promise.race([
-    whenComplete(engine).catch(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, TERMS_WAIT_MS)),
-  ]);
-}
+import {loadForQuery, loadSearchEngine} from './loader';
 
 interface AlgoliaRequest {
   indexName?: string;
@@ -125,14 +111,24 @@ function flattenRequest(request: AlgoliaRequest): AlgoliaRequest {
   return {...(request.params ?? {}), ...request} as AlgoliaRequest;
 }
 
+/** The engine's query and options for an Algolia request. */
+function engineQuery(rawRequest: AlgoliaRequest): {query: string; options: SearchOptions} {
+  const request = flattenRequest(rawRequest);
+  const hitsPerPage = request.hitsPerPage ?? 20;
+  const {language, tags} = readFacetFilters(request.facetFilters);
+  return {
+    query: String(request.query ?? ''),
+    options: {language, tags, offset: (request.page ?? 0) * hitsPerPage, limit: hitsPerPage},
+  };
+}
+
 export function answer(engine: SearchEngine, rawRequest: AlgoliaRequest) {
   const request = flattenRequest(rawRequest);
-  const query = String(request.query ?? '');
+  const {query, options} = engineQuery(request);
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
-  const {language, tags} = readFacetFilters(request.facetFilters);
   const started = performance.now();
-  const result = engine.search(query, {language, tags, offset: page * hitsPerPage, limit: hitsPerPage});
+  const result = engine.search(query, options);
   const size = snippetSize();
   return {
     hits: result.hits.map((hit) =>
@@ -187,24 +183,31 @@ function emptyAnswer(rawRequest: AlgoliaRequest) {
  * so the search bar shows the error screen itself); the next search tries to
  * load the index again.
  */
-export function createLocalSearchClient(indexUrl: string, termsUrl: string, events: LocalSearchClientEvents = {}) {
+export function createLocalSearchClient(manifestUrl: string, events: LocalSearchClientEvents = {}) {
+  // Each keystroke is a search; DocSearch shows only the latest one's answer,
+  // so an older search stops fetching parts once a newer one starts.
+  let latest = 0;
   return {
     transporter: {algoliaAgent: {value: 'local-search', add: () => undefined}},
     addAlgoliaAgent: () => undefined,
     async search(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]) {
       const requests = Array.isArray(params) ? params : params.requests;
+      const id = (latest += 1);
       let engine: SearchEngine;
       try {
-        engine = await loadSearchEngine(indexUrl, termsUrl);
+        engine = await loadSearchEngine(manifestUrl);
+        // The parts of the index each query needs (those already in are not fetched again).
+        await Promise.all(
+          requests.map((request) => {
+            const {query, options} = engineQuery(request);
+            return loadForQuery(engine, query, options, () => id === latest);
+          }),
+        );
       } catch (error) {
         events.onError?.(error);
         return {results: requests.map(emptyAnswer)};
       }
-      let results = requests.map((request) => answer(engine, request));
-      if (!engine.complete && results.some((result) => result.query.trim() !== '' && result.nbHits < ENOUGH_HITS)) {
-        await waitForTerms(engine);
-        results = requests.map((request) => answer(engine, request));
-      }
+      const results = requests.map((request) => answer(engine, request));
       events.onResults?.(results.flatMap((result) => result.hits));
       return {results};
     },

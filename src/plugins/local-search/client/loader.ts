@@ -1,22 +1,27 @@
 /**
- * Loads the index on demand (the first time the reader opens search or starts
- * a search on the search page), in two steps:
+ * Loads the sharded index on demand (see the plugin's README, "Sharded
+ * index"):
  *
- * 1. `search-index.json`: pages, headings and the opening words of every
- *    section. The engine is ready, and the first results show, as soon as it
- *    arrives.
- * 2. `search-terms.json`: the remaining words of every section, fetched right
- *    after and added to the same engine; `whenComplete` tells when.
+ * 1. `search-index/manifest.json` when the reader opens search (or starts a
+ *    search on the search page): shard keys, record blocks, labels.
+ * 2. For each query, the parts it needs, in rounds the engine names
+ *    (`SearchEngine.missingFiles`): the vocabulary of its words' first
+ *    characters, the postings of the terms they match, the record blocks of
+ *    the hits that can reach the results. Parts already in are not fetched
+ *    again; the results show as soon as the last round arrives.
  *
  * A failed load is forgotten, so the next keystroke tries again: search
  * recovers when the network comes back, without a reload.
  */
-import {SearchEngine} from '../engine/search';
-import type {CompactIndex, ExtraTermsFile} from '../engine/format';
+import {SearchEngine, type SearchOptions} from '../engine/search';
+import {addShardFile, type ShardFile} from '../engine/parts';
+import type {ShardManifest} from '../engine/format';
 
 let pending: Promise<SearchEngine> | null = null;
 let loadedUrl: string | null = null;
-const completions = new WeakMap<SearchEngine, Promise<void>>();
+/** Files on their way, per engine, so two queries never fetch one file twice. */
+const inFlight = new WeakMap<SearchEngine, Map<string, Promise<void>>>();
+const manifestUrls = new WeakMap<SearchEngine, string>();
 
 /** Raised when the index cannot be fetched; DocSearch shows its error screen for this name. */
 export class IndexUnavailableError extends Error {
@@ -41,40 +46,67 @@ async function fetchJson<T>(url: string): Promise<T> {
   }
 }
 
-/** Fetches the terms file into the engine; a failure is forgotten, so the next call retries. */
-function completeEngine(engine: SearchEngine, termsUrl: string): Promise<void> {
-  const existing = completions.get(engine);
-  if (existing) return existing;
-  const attempt = fetchJson<ExtraTermsFile>(termsUrl).then((file) => engine.addExtraTerms(file));
-  completions.set(engine, attempt);
-  attempt.catch(() => {
-    if (completions.get(engine) === attempt) completions.delete(engine);
-  });
-  return attempt;
-}
-
-/**
- * The engine, as soon as the first file is in. With `termsUrl`, the second
- * file is fetched next (or again, after a failure) and added when it arrives.
- */
-export function loadSearchEngine(indexUrl: string, termsUrl?: string): Promise<SearchEngine> {
-  if (!pending || loadedUrl !== indexUrl) {
-    loadedUrl = indexUrl;
-    const attempt = fetchJson<CompactIndex>(indexUrl).then((data) => new SearchEngine(data, {complete: !termsUrl}));
+/** The engine, as soon as the manifest is in. */
+export function loadSearchEngine(manifestUrl: string): Promise<SearchEngine> {
+  if (!pending || loadedUrl !== manifestUrl) {
+    loadedUrl = manifestUrl;
+    const attempt = fetchJson<ShardManifest>(manifestUrl).then((manifest) => {
+      const engine = new SearchEngine(manifest);
+      manifestUrls.set(engine, manifestUrl);
+      return engine;
+    });
     pending = attempt;
     attempt.catch(() => {
       if (pending === attempt) pending = null;
     });
   }
-  const current = pending;
-  if (termsUrl) {
-    void current.then((engine) => (engine.complete ? undefined : completeEngine(engine, termsUrl))).catch(() => undefined);
-  }
-  return current;
+  return pending;
 }
 
-/** Resolves once the engine has every term (at once for a complete engine); rejects if the terms cannot be loaded. */
-export function whenComplete(engine: SearchEngine): Promise<void> {
-  if (engine.complete) return Promise.resolve();
-  return completions.get(engine) ?? Promise.reject(new IndexUnavailableError('Search terms are not being loaded'));
+/** URL of a part: `<folder of the manifest>/<build>/<name>.json`, with the manifest's query. */
+function partUrl(manifestUrl: string, build: string, name: string): string {
+  const queryAt = manifestUrl.indexOf('?');
+  const pathPart = queryAt < 0 ? manifestUrl : manifestUrl.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : manifestUrl.slice(queryAt);
+  return `${pathPart.slice(0, pathPart.lastIndexOf('/') + 1)}${build}/${name}.json${query}`;
+}
+
+function loadPart(engine: SearchEngine, name: string): Promise<void> {
+  let files = inFlight.get(engine);
+  if (!files) {
+    files = new Map();
+    inFlight.set(engine, files);
+  }
+  const existing = files.get(name);
+  if (existing) return existing;
+  const url = partUrl(manifestUrls.get(engine) ?? '', engine.manifest?.build ?? '', name);
+  const attempt = fetchJson<ShardFile>(url).then((file) => {
+    try {
+      addShardFile(engine, name, file);
+    } catch (error) {
+      throw new IndexUnavailableError(String(error));
+    }
+  });
+  files.set(name, attempt);
+  // A failure is forgotten, so the next search fetches the file again.
+  attempt.catch(() => files.delete(name));
+  return attempt;
+}
+
+/**
+ * Resolves once the engine has every part `query` needs to answer as the whole
+ * index would (with the same filters and page of results); rejects with
+ * IndexUnavailableError when a part cannot be loaded.
+ */
+export async function loadForQuery(
+  engine: SearchEngine,
+  query: string,
+  options: SearchOptions = {},
+  /** False once a newer query replaced this one: the rounds left are not fetched. */
+  isCurrent: () => boolean = () => true,
+): Promise<void> {
+  for (let missing = engine.missingFiles(query, options); missing.length > 0; missing = engine.missingFiles(query, options)) {
+    await Promise.all(missing.map((name) => loadPart(engine, name)));
+    if (!isCurrent()) return;
+  }
 }

@@ -7,7 +7,20 @@
  */
 import {ENDS_IN_WORD, fold, partsOf, stem, STOP_WORDS, terms, words, WORD} from './text';
 import {SYNONYMS} from './synonyms';
-import {INDEX_FORMAT, type CompactIndex, type ExtraTermsFile} from './format';
+import {
+  decodePostings,
+  INDEX_FORMAT,
+  packHeadingFacts,
+  packUrlFacts,
+  unpackHeadingFacts,
+  unpackUrlFacts,
+  type CompactIndex,
+  type PostingsShard,
+  type RecordBlock,
+  type SectionTuple,
+  type ShardManifest,
+  type VocabularyShard,
+} from './format';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 
@@ -145,6 +158,24 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[n]!;
 }
 
+/** What the title or heading matches of a record not loaded yet tell (sharded index). */
+interface HeadingMatch {
+  /** A page title (lvl1), else a sub-heading. */
+  title: boolean;
+  /** Bit i: query word i is one of the heading's meaningful words. */
+  covered: number;
+  meaningful: number;
+  words: number;
+}
+
+/** What the keywords matches of a page's lvl1 record tell about its URL (sharded index). */
+interface UrlMatch {
+  /** Bit i: query word i is one of the words that name the page in its URL. */
+  covered: number;
+  /** How many words name the page in its URL. */
+  words: number;
+}
+
 interface QueryWord {
   term: string;
   candidates: Map<string, number>;
@@ -164,10 +195,6 @@ export class SearchEngine {
   readonly records: SearchRecord[] = [];
   private readonly postings = new Map<string, number[]>();
   private vocabulary: string[];
-  /** The content record of each section, where it has one (for terms added later). */
-  private readonly contentRecordOfSection: number[] = [];
-  /** False until the extra terms are in (see addExtraTerms). */
-  complete = true;
   /** Folded text of each record's own heading, for the exact-heading bonus. */
   private readonly foldedHeading: string[] = [];
   private readonly candidateCache = new Map<string, Map<string, number>>();
@@ -189,56 +216,86 @@ export class SearchEngine {
   /** Meaningful folded words of each record's own heading (title for lvl1), for coverage. */
   private readonly headingWords: Array<ReadonlySet<string> | undefined> = [];
 
-  private readonly sectionCount: number;
+  /** Hierarchy of each section (by section index), for the sections below it. */
+  private readonly hierarchies: Array<SearchRecord['hierarchy']> = [];
+  /** Sharded index only: the postings file of each known term, and the files already in. */
+  private readonly postingsFileOf = new Map<string, string>();
+  private readonly loadedFiles = new Set<string>();
+  /** Sharded index only: the manifest, null for an engine built from a whole index. */
+  readonly manifest: ShardManifest | null = null;
+  /** Sharded index: per term, the facts of its title, heading and keywords matches (by record code). */
+  private readonly matchFacts = new Map<string, Map<number, number>>();
+  /** Sharded index: sections whose URL an earlier section has, and that section. */
+  private readonly aliases: ReadonlyMap<number, number> | null = null;
+
+  /** A whole index (tests, the indexer), or a sharded index's manifest (the browser, tools). */
+  constructor(index: CompactIndex | ShardManifest) {
+    if ('shards' in index) {
+      // A sharded index: the data arrives by parts (see addVocabulary, addPostings, addRecords).
+      this.manifest = index;
+      this.aliases = new Map(index.aliases);
+      this.pageCount = index.pageCount;
+      this.vocabulary = [];
+      return;
+    }
+    index.sections.forEach((section, sectionIndex) => this.addSection(index, section, sectionIndex, true));
+    this.vocabulary = [...this.postings.keys()].sort();
+    this.termCache.clear();
+  }
 
   /**
-   * `complete: false` for the first file of a split index: its extra terms
-   * come later through addExtraTerms.
+   * Makes the records of one section (its heading record, and its content
+   * record when it has text); with `indexTerms`, also adds their words to the
+   * postings.
    */
-  constructor(index: CompactIndex, options: {complete?: boolean} = {}) {
-    this.sectionCount = index.sections.length;
-    this.complete = options.complete ?? true;
-    const hierarchies: Array<SearchRecord['hierarchy']> = [];
-    index.sections.forEach((section, sectionIndex) => {
-      const [pageIndex, anchor, level, heading, parent, content, extra] = section;
-      const page = index.pages[pageIndex];
-      if (!page) return;
-      const [url, lvl0Index, tagIndex, title, weight, keywords, howTo] = page;
-      this.pageWeight[pageIndex] = typeof weight === 'number' && weight > 0 ? weight : 1;
-      this.pageHowTo[pageIndex] = howTo === 1;
-      this.pageSlugWords[pageIndex] ??= slugWords(url);
-      const lvl0 = index.l0[lvl0Index] ?? '';
-      const [language, tag] = index.tags[tagIndex] ?? ['', ''];
-      const parentHierarchy = parent >= 0 ? hierarchies[parent] : undefined;
-      const hierarchy: SearchRecord['hierarchy'] = parentHierarchy
-        ? [...parentHierarchy]
-        : [lvl0, title, null, null, null, null, null];
-      hierarchy[0] = lvl0;
-      hierarchy[1] = title;
-      if (level >= 2) {
-        hierarchy[level] = heading;
-        for (let lower = level + 1; lower <= 6; lower += 1) hierarchy[lower] = null;
-      }
-      hierarchies[sectionIndex] = hierarchy;
-      this.pageCount = Math.max(this.pageCount, pageIndex + 1);
-      const fullUrl = anchor ? `${url}#${anchor}` : url;
-      const base = {url: fullUrl, anchor: anchor || null, hierarchy, language, tag, section: sectionIndex};
-      const ancestors = hierarchy.slice(2, level).filter((h): h is string => Boolean(h)).join(' ');
+  private addSection(
+    index: Pick<CompactIndex, 'l0' | 'tags'> & {pages: ArrayLike<CompactIndex['pages'][number] | undefined>},
+    section: SectionTuple,
+    sectionIndex: number,
+    indexTerms: boolean,
+  ): void {
+    // Record ids: the section's number twice, plus one for its content record.
+    const firstRecord = sectionIndex * 2;
+    const [pageIndex, anchor, level, heading, parent, content, extra] = section;
+    const page = index.pages[pageIndex];
+    if (!page) return;
+    const [url, lvl0Index, tagIndex, title, weight, keywords, howTo] = page;
+    this.pageWeight[pageIndex] = typeof weight === 'number' && weight > 0 ? weight : 1;
+    this.pageHowTo[pageIndex] = howTo === 1;
+    this.pageSlugWords[pageIndex] ??= slugWords(url);
+    const lvl0 = index.l0[lvl0Index] ?? '';
+    const [language, tag] = index.tags[tagIndex] ?? ['', ''];
+    const parentHierarchy = parent >= 0 ? this.hierarchies[parent] : undefined;
+    const hierarchy: SearchRecord['hierarchy'] = parentHierarchy
+      ? [...parentHierarchy]
+      : [lvl0, title, null, null, null, null, null];
+    hierarchy[0] = lvl0;
+    hierarchy[1] = title;
+    if (level >= 2) {
+      hierarchy[level] = heading;
+      for (let lower = level + 1; lower <= 6; lower += 1) hierarchy[lower] = null;
+    }
+    this.hierarchies[sectionIndex] = hierarchy;
+    if (indexTerms) this.pageCount = Math.max(this.pageCount, pageIndex + 1);
+    const fullUrl = anchor ? `${url}#${anchor}` : url;
+    const base = {url: fullUrl, anchor: anchor || null, hierarchy, language, tag, section: sectionIndex};
+    const ancestors = hierarchy.slice(2, level).filter((h): h is string => Boolean(h)).join(' ');
 
-      // The heading record.
-      const headingRecord: SearchRecord = {
-        ...base,
-        id: this.records.length,
-        type: `lvl${Math.min(Math.max(level, 1), 6)}` as RecordType,
-        content: level === 1 && content ? content : null,
-      };
-      this.records.push(headingRecord);
-      this.recordPage.push(pageIndex);
-      this.foldedHeading.push(fold(level === 1 ? title : heading));
-      this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading);
-      this.headingTerms[headingRecord.id] = words(level === 1 ? title : heading)
-        .map((w) => w.term)
-        .filter((term) => !STOP_WORDS.has(term));
+    // The heading record.
+    const headingRecord: SearchRecord = {
+      ...base,
+      id: firstRecord,
+      type: `lvl${Math.min(Math.max(level, 1), 6)}` as RecordType,
+      content: level === 1 && content ? content : null,
+    };
+    this.records[headingRecord.id] = headingRecord;
+    this.recordPage[headingRecord.id] = pageIndex;
+    this.foldedHeading[headingRecord.id] = fold(level === 1 ? title : heading);
+    this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading);
+    this.headingTerms[headingRecord.id] = words(level === 1 ? title : heading)
+      .map((w) => w.term)
+      .filter((term) => !STOP_WORDS.has(term));
+    if (indexTerms) {
       if (level === 1) {
         this.add(headingRecord.id, Field.Title, title);
         if (keywords) this.add(headingRecord.id, Field.Keywords, keywords);
@@ -250,47 +307,183 @@ export class SearchEngine {
       }
       this.add(headingRecord.id, Field.Ancestors, ancestors);
       this.add(headingRecord.id, Field.Lvl0, lvl0);
+    }
 
-      // The content record, when the section has text.
-      if (content || extra) {
-        const contentRecord: SearchRecord = {...base, id: this.records.length, type: 'content', content};
-        this.contentRecordOfSection[sectionIndex] = contentRecord.id;
-        this.records.push(contentRecord);
-        this.recordPage.push(pageIndex);
-        this.foldedHeading.push('');
-        this.add(contentRecord.id, Field.Content, content);
-        this.add(contentRecord.id, Field.Extra, extra);
-        this.add(contentRecord.id, Field.PageTitle, title);
-        this.add(contentRecord.id, Field.Ancestors, level >= 2 ? `${ancestors} ${heading}` : ancestors);
-        this.add(contentRecord.id, Field.Lvl0, lvl0);
-      }
-    });
-    this.vocabulary = [...this.postings.keys()].sort();
-    this.termCache.clear();
+    // The content record, when the section has text.
+    if (!content && !extra) return;
+    const contentRecord: SearchRecord = {...base, id: firstRecord + 1, type: 'content', content};
+    this.records[contentRecord.id] = contentRecord;
+    this.recordPage[contentRecord.id] = pageIndex;
+    this.foldedHeading[contentRecord.id] = '';
+    if (indexTerms) {
+      this.add(contentRecord.id, Field.Content, content);
+      this.add(contentRecord.id, Field.Extra, extra);
+      this.add(contentRecord.id, Field.PageTitle, title);
+      this.add(contentRecord.id, Field.Ancestors, level >= 2 ? `${ancestors} ${heading}` : ancestors);
+      this.add(contentRecord.id, Field.Lvl0, lvl0);
+    }
   }
 
   /**
-   * Adds the extra terms of each section (the words of a section beyond its
-   * excerpt), when they come in a second file after the first results.
+   * The engine's terms with their page frequency and postings (sorted record
+   * codes), for the indexer that writes the sharded index.
    */
-  addExtraTerms(file: ExtraTermsFile): void {
-    if (file.v !== INDEX_FORMAT || file.sections !== this.sectionCount) {
-      throw new Error(`Search terms do not match the index (${file.sections} sections, index has ${this.sectionCount})`);
-    }
-    file.extra.forEach((extra, section) => {
-      const record = this.contentRecordOfSection[section];
-      if (extra && record !== undefined) this.add(record, Field.Extra, extra);
+  exportTerms(): Array<{term: string; pages: number; postings: number[]; facts: (code: number) => number}> {
+    return this.vocabulary.map((term) => ({
+      term,
+      pages: this.pageFrequency.get(term)?.[0] ?? 0,
+      postings: [...(this.postings.get(term) ?? [])].sort((a, b) => a - b),
+      facts: (code: number) => {
+        const record = code >> FIELD_BITS;
+        if ((code & ((1 << FIELD_BITS) - 1)) === Field.Keywords) {
+          const url = this.pageSlugWords[this.recordPage[record] ?? -1];
+          return packUrlFacts({urlWord: url?.has(term) ?? false, urlWords: url?.size ?? 0});
+        }
+        const own = this.headingWords[record];
+        const text = this.foldedHeading[record] ?? '';
+        return packHeadingFacts({wholeWord: own?.has(term) ?? false, meaningful: own?.size ?? 0, words: words(text).length});
+      },
+    }));
+  }
+
+  /** Number of pages, as the rarity of words counts them. */
+  get pages(): number {
+    return this.pageCount;
+  }
+
+  // ---- Sharded index: the parts a query needs, and adding them as they arrive.
+
+  /** Sharded index: adds the terms of one first character (with their page frequency). */
+  addVocabulary(shard: VocabularyShard): void {
+    const key = `v-${shard.key}`;
+    if (this.loadedFiles.has(key)) return;
+    this.checkShard(shard.v, shard.build);
+    let part = 0;
+    shard.terms.forEach((term, i) => {
+      while (part + 1 < shard.parts.length && shard.parts[part + 1]! <= i) part += 1;
+      this.pageFrequency.set(term, [shard.pages[i] ?? 1, -1]);
+      this.postingsFileOf.set(term, `p-${shard.key}-${part}`);
     });
-    this.vocabulary = [...this.postings.keys()].sort();
+    this.vocabulary = mergeSorted(this.vocabulary, shard.terms);
+    this.loadedFiles.add(key);
     this.candidateCache.clear();
     this.stems = null;
-    this.complete = true;
+  }
+
+  /** Sharded index: adds the postings of one range of terms. */
+  addPostings(shard: PostingsShard): void {
+    const key = `p-${shard.key}-${shard.part}`;
+    if (this.loadedFiles.has(key)) return;
+    this.checkShard(shard.v, shard.build);
+    shard.terms.forEach((term, i) => {
+      const facts = new Map<number, number>();
+      this.postings.set(term, decodePostings(shard.postings[i] ?? '', facts));
+      this.matchFacts.set(term, facts);
+    });
+    this.loadedFiles.add(key);
+  }
+
+  /** Sharded index: adds the records of one block of pages. */
+  addRecords(block: RecordBlock): void {
+    const key = `r-${block.block}`;
+    if (this.loadedFiles.has(key)) return;
+    this.checkShard(block.v, block.build);
+    const manifest = this.manifest!;
+    const pages: Array<CompactIndex['pages'][number] | undefined> = [];
+    block.pages.forEach((page, i) => (pages[block.firstPage + i] = page));
+    block.sections.forEach((section, i) => {
+      this.addSection({l0: manifest.l0, tags: manifest.tags, pages}, section, block.firstSection + i, false);
+    });
+    this.loadedFiles.add(key);
+  }
+
+  private checkShard(v: number, build: string): void {
+    if (!this.manifest || v !== INDEX_FORMAT || build !== this.manifest.build) {
+      throw new Error('Search index file does not belong to this index');
+    }
+  }
+
+  /** First characters of the words a query looks up (its words, their synonyms and parts). */
+  vocabularyKeys(query: string): string[] {
+    const keys = new Set<string>();
+    const addKey = (term: string) => term && keys.add(shardKey(term));
+    for (const word of this.queryWords(query)) {
+      addKey(word.term);
+      for (const synonym of SYNONYMS.get(word.term) ?? []) addKey(synonym);
+      for (const part of partsOf(word.raw)) addKey(part);
+    }
+    return [...keys];
+  }
+
+  /**
+   * Files the query still needs, in the order they can be known: vocabulary
+   * files first (`v-<key>`), then postings of the matched terms (`p-...`),
+   * then the blocks of the matched records (`r-<block>`). Empty when the
+   * engine can answer the query exactly as the whole index would.
+   */
+  missingFiles(query: string, options: SearchOptions = {}): string[] {
+    if (!this.manifest) return [];
+    const vocabulary = this.vocabularyKeys(query)
+      .filter((key) => this.manifest!.shards.includes(key))
+      .map((key) => `v-${key}`)
+      .filter((file) => !this.loadedFiles.has(file));
+    if (vocabulary.length > 0) return vocabulary;
+    const postingFiles = new Set<string>();
+    const matched: string[] = [];
+    for (const word of this.parseQuery(query)) {
+      for (const term of word.candidates.keys()) {
+        const file = this.postingsFileOf.get(term);
+        if (!file) continue;
+        if (this.loadedFiles.has(file)) matched.push(term);
+        else postingFiles.add(file);
+      }
+    }
+    if (postingFiles.size > 0) return [...postingFiles];
+    const blocks = new Set<string>();
+    for (const record of this.rank(query, options).needed) blocks.add(`r-${this.blockOf(record)}`);
+    return [...blocks];
+  }
+
+  /** Record block of a record (sharded index). */
+  private blockOf(record: number): number {
+    const blocks = this.manifest?.blocks ?? [];
+    const section = record >> 1;
+    let low = 0;
+    let high = blocks.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (blocks[mid]![0] <= section) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** A record's language and docusaurus tag, from the record or, not loaded yet, from its block. */
+  private languageAndTag(recordId: number, record: SearchRecord | undefined): readonly [string, string] {
+    if (record) return [record.language, record.tag];
+    const block = this.manifest?.blocks[this.blockOf(recordId)];
+    return (block && this.manifest?.tags[block[1]]) ?? ['', ''];
+  }
+
+  /** Records that share a URL have the same key (the section, or the first section with its URL). */
+  private urlKey(recordId: number): number {
+    const section = recordId >> 1;
+    return this.aliases?.get(section) ?? section;
   }
 
   /** lvl0 labels, the most used first: fallback suggestions for a query with no results. */
   lvl0Labels(): string[] {
     const counts = new Map<string, number>();
+    if (this.manifest) {
+      const {l0, l0Records} = this.manifest;
+      return l0
+        .map((label, i) => [label, l0Records[i] ?? 0] as const)
+        .filter(([, count]) => count > 0)
+        .sort((a, b) => b[1] - a[1])
+        .map(([label]) => label);
+    }
     for (const record of this.records) {
+      if (!record) continue;
       counts.set(record.hierarchy[0], (counts.get(record.hierarchy[0]) ?? 0) + 1);
     }
     return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([label]) => label);
@@ -333,10 +526,16 @@ export class SearchEngine {
     }
   }
 
-  /** Rarer terms count more: "celo" is on every page, "faucet" on few. */
+  /**
+   * Rarer terms count more: "celo" is on most pages, "faucet" on few. The
+   * rarity is BM25's (as Lucene counts it): it lowers the words on most pages
+   * further than log(1 + pages / pages with the word), which ranked the
+   * reader questions worse once each page was counted once (the two-file
+   * index had counted some pages of common words twice; bench/search/README.md).
+   */
   private idf(term: string): number {
     const pages = this.pageFrequency.get(term)?.[0] ?? 1;
-    return Math.log(1 + this.pageCount / pages);
+    return Math.log(1 + (this.pageCount - pages + 0.5) / (pages + 0.5));
   }
 
   /** Index terms a folded query word matches, with the quality of each match. */
@@ -345,7 +544,7 @@ export class SearchEngine {
     const cached = this.candidateCache.get(key);
     if (cached) return cached;
     const found = new Map<string, number>();
-    if (this.postings.has(term)) found.set(term, EXACT);
+    if (this.pageFrequency.has(term)) found.set(term, EXACT);
     if (isLast || term.length >= 4) {
       let low = 0;
       let high = this.vocabulary.length;
@@ -366,7 +565,12 @@ export class SearchEngine {
     }
     if (term.length >= 4) {
       const maxTypos = term.length >= 8 ? 2 : 1;
-      for (const word of this.vocabulary) {
+      // Typos are looked for among the words with the same first character:
+      // readers rarely miss the first letter, and a sharded index (one
+      // vocabulary file per first character) answers exactly as a whole one.
+      const [start, end] = this.firstCharacterRange(term);
+      for (let i = start; i < end; i += 1) {
+        const word = this.vocabulary[i]!;
         if (found.has(word)) continue;
         if (Math.abs(word.length - term.length) <= maxTypos) {
           const distance = editDistance(term, word, maxTypos);
@@ -377,7 +581,7 @@ export class SearchEngine {
         }
         // A typo in a word still being typed: compare with the start of longer
         // words (same first letter, which keeps this scan cheap on every keystroke).
-        if (isLast && word.length > term.length && word.charCodeAt(0) === term.charCodeAt(0)) {
+        if (isLast && word.length > term.length) {
           if (editDistance(term, word.slice(0, term.length), 1) <= 1) found.set(word, PREFIX_TYPO);
         }
       }
@@ -387,6 +591,22 @@ export class SearchEngine {
     if (this.candidateCache.size > 500) this.candidateCache.clear();
     this.candidateCache.set(key, found);
     return found;
+  }
+
+  /** Where the vocabulary's words with the first character of `term` start and end. */
+  private firstCharacterRange(term: string): [start: number, end: number] {
+    const lowerBound = (value: string) => {
+      let low = 0;
+      let high = this.vocabulary.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (this.vocabulary[mid]! < value) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    };
+    const code = term.charCodeAt(0);
+    return [lowerBound(String.fromCharCode(code)), lowerBound(String.fromCharCode(code + 1))];
   }
 
   /** Index terms with the same stem as `term` (itself excluded). */
@@ -416,8 +636,8 @@ export class SearchEngine {
     return merged;
   }
 
-  /** Splits and folds a query into the words every hit should contain. */
-  parseQuery(query: string): QueryWord[] {
+  /** The query's words as typed and folded, stop words left out when others remain. */
+  private queryWords(query: string): Array<{raw: string; term: string; isLast: boolean}> {
     // "layer 2" is how readers spell the L2 the pages name.
     const text = query.slice(0, MAX_QUERY_CHARS).replace(/\blayer[\s-]?([12])\b/gi, 'L$1');
     const raw = [...text.matchAll(WORD)].map((m) => m[0]);
@@ -430,9 +650,13 @@ export class SearchEngine {
     const unique = all.filter((w, i) => all.findIndex((other) => other.term === w.term) === i);
     const meaningful = unique.filter((w) => !STOP_WORDS.has(w.term));
     // The cap counts the words that matter: a long question keeps its last nouns.
-    const chosen = (meaningful.length > 0 ? meaningful : unique).slice(0, MAX_QUERY_WORDS);
+    return (meaningful.length > 0 ? meaningful : unique).slice(0, MAX_QUERY_WORDS);
+  }
+
+  /** Splits and folds a query into the words every hit should contain. */
+  parseQuery(query: string): QueryWord[] {
     const out: QueryWord[] = [];
-    for (const word of chosen) {
+    for (const word of this.queryWords(query)) {
       const candidates = this.candidatesWithSynonyms(word.term, word.isLast);
       if (candidates.size > 0) {
         out.push({term: word.term, candidates});
@@ -452,10 +676,23 @@ export class SearchEngine {
   }
 
   search(query: string, options: SearchOptions = {}): SearchResult {
+    return this.rank(query, options).result;
+  }
+
+  /**
+   * The search, and for a sharded index the records not loaded yet that could
+   * still be among the requested hits (their upper bound reaches the last
+   * requested hit's score): once those are in, the result is exact.
+   */
+  private rank(query: string, options: SearchOptions): {result: SearchResult; needed: number[]} {
     const queryWords = this.parseQuery(query);
     const matchedTerms = new Set<string>();
-    const empty: SearchResult = {hits: [], total: 0, matchedTerms, queryWords: []};
+    const empty = {result: {hits: [], total: 0, matchedTerms, queryWords: []}, needed: []};
     if (queryWords.length === 0) return empty;
+    // Sharded index: what the title, heading and keywords matches of each
+    // record tell, for the bound of the records not loaded.
+    const fieldsOf = this.manifest ? new Map<number, HeadingMatch>() : null;
+    const urlOf = this.manifest ? new Map<number, UrlMatch>() : null;
 
     const wordCount = queryWords.length;
     // best[record * wordCount + word] = best weighted match of that word in that record.
@@ -464,7 +701,7 @@ export class SearchEngine {
       // A word typed in full weighs what it weighs: its prefix and typo
       // expansions ("celo" -> "celo-l2-node-docker-compose") must not borrow
       // the rarity of a longer word.
-      const wordIdf = this.postings.has(word.term) ? this.idf(word.term) : Infinity;
+      const wordIdf = this.pageFrequency.has(word.term) ? this.idf(word.term) : Infinity;
       for (const [term, quality] of word.candidates) {
         const posting = this.postings.get(term);
         if (!posting) continue;
@@ -480,6 +717,24 @@ export class SearchEngine {
             best.set(record, scores);
           }
           if (value > scores[wordIndex]!) scores[wordIndex] = value;
+          if (fieldsOf && (field === Field.Title || field === Field.Heading)) {
+            const packed = this.matchFacts.get(term)?.get(code);
+            // Postings always carry these facts; without them, assume the most.
+            const facts = packed === undefined ? {wholeWord: true, meaningful: 1, words: 63} : unpackHeadingFacts(packed);
+            const known = fieldsOf.get(record) ?? {title: field === Field.Title, covered: 0, meaningful: 0, words: 0};
+            if (facts.wholeWord) known.covered |= 1 << wordIndex;
+            known.meaningful = facts.meaningful;
+            known.words = facts.words;
+            fieldsOf.set(record, known);
+          }
+          if (urlOf && field === Field.Keywords) {
+            const packed = this.matchFacts.get(term)?.get(code);
+            const facts = packed === undefined ? {urlWord: true, urlWords: 1} : unpackUrlFacts(packed);
+            const known = urlOf.get(record) ?? {covered: 0, words: 0};
+            if (facts.urlWord) known.covered |= 1 << wordIndex;
+            known.words = facts.urlWords;
+            urlOf.set(record, known);
+          }
         }
       }
     });
@@ -496,34 +751,65 @@ export class SearchEngine {
     const languageFilter = options.language;
     const tagFilter = options.tags && options.tags.length > 0 ? new Set(options.tags) : null;
     let scored: SearchHit[] = [];
+    let pending: Array<{recordId: number; bound: number; matchedWords: number}> = [];
     let mostWords = 0;
-    // Best match of each word anywhere on a page.
+    // What is ranked by page (the page's other words, its URL) is known for a
+    // loaded record; for a record not loaded yet (sharded index) its page is
+    // not, and its block stands in: a block's pages load together, so a block
+    // is either all loaded or all not, and what holds for the block bounds
+    // what holds for each of its pages. Keys: a page, or -1 - a block.
+    const groupOf = (recordId: number): number => this.recordPage[recordId] ?? -1 - this.blockOf(recordId);
+    // Best match of each word anywhere on a page (on a block, for records not loaded).
     const pageBest = new Map<number, Float64Array>();
     for (const [recordId, scores] of best) {
-      const page = this.recordPage[recordId] ?? -1;
-      let values = pageBest.get(page);
+      const group = groupOf(recordId);
+      let values = pageBest.get(group);
       if (!values) {
         values = new Float64Array(wordCount);
-        pageBest.set(page, values);
+        pageBest.set(group, values);
       }
       for (let i = 0; i < wordCount; i += 1) if (scores[i]! > values[i]!) values[i] = scores[i]!;
     }
+    // Records not loaded: the most the URL bonus can be on each block, from
+    // the keywords matches of its pages' lvl1 records (where the URL words are
+    // indexed; a page whose lvl1 record matched no query word gets no URL bonus).
+    const urlBound = new Map<number, number>();
+    for (const [recordId, facts] of urlOf ?? []) {
+      if (this.records[recordId] || facts.words === 0) continue;
+      const group = groupOf(recordId);
+      const bound = 1 + (SLUG_COVERAGE * Math.min(bitCount(facts.covered), facts.words)) / facts.words;
+      urlBound.set(group, Math.max(urlBound.get(group) ?? 1, bound));
+    }
     const slugFactor = new Map<number, number>();
-    const known = (term: string) => this.postings.has(term);
+    // The word itself is in the index: the vocabulary says so for a sharded index too.
+    const known = (term: string) => this.pageFrequency.has(term);
     const namesTerm = (word: QueryWord, term: string) => names(word, term, known);
     for (const [recordId, scores] of best) {
       const record = this.records[recordId];
-      if (!record) continue;
-      if (languageFilter && record.language && record.language !== languageFilter) continue;
-      if (tagFilter && !tagFilter.has(record.tag)) continue;
+      if (!record && !this.manifest) continue;
+      const [language, tag] = this.languageAndTag(recordId, record);
+      if (languageFilter && language && language !== languageFilter) continue;
+      if (tagFilter && !tagFilter.has(tag)) continue;
       let matched = 0;
       let score = 0;
-      const page = this.recordPage[recordId] ?? -1;
-      const onPage = pageBest.get(page);
+      const group = groupOf(recordId);
+      const onPage = pageBest.get(group);
       for (let i = 0; i < wordCount; i += 1) {
         if (scores[i]! > 0) matched += 1;
         score += Math.max(scores[i]!, SAME_PAGE * (onPage?.[i] ?? 0));
       }
+      if (matched > mostWords) mostWords = matched;
+      if (!record) {
+        const block = -1 - group;
+        const bound =
+          score *
+          this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount) *
+          (urlBound.get(group) ?? 1) *
+          this.pageBound(block, howQuestion, pastQuestion);
+        pending.push({recordId, bound, matchedWords: matched});
+        continue;
+      }
+      const page = group;
       const heading = this.foldedHeading[recordId];
       // A page title names the page; a heading names one part of a page.
       const isTitle = record.type === 'lvl1';
@@ -555,7 +841,6 @@ export class SearchEngine {
       const weight = this.pageWeight[page] ?? 1;
       if (!(pastQuestion && weight < 1)) score *= weight;
       if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
-      if (matched > mostWords) mostWords = matched;
       scored.push({record, score, matchedWords: matched});
     }
     // Short queries (one or two words) want every word, as in DocSearch. A
@@ -565,8 +850,10 @@ export class SearchEngine {
     if (mostWords * 2 < wordCount) return empty;
     const minWords = wordCount <= 2 ? mostWords : Math.max(Math.ceil(wordCount / 2), mostWords - 1);
     scored = scored.filter((hit) => hit.matchedWords >= minWords);
+    pending = pending.filter((hit) => hit.matchedWords >= minWords);
     if (wordCount > 2) {
       for (const hit of scored) hit.score *= (hit.matchedWords / wordCount) ** 2;
+      for (const hit of pending) hit.bound *= (hit.matchedWords / wordCount) ** 2;
     }
     scored.sort(
       (a, b) =>
@@ -583,13 +870,115 @@ export class SearchEngine {
     });
     const offset = options.offset ?? 0;
     const limit = options.limit ?? 20;
+    let total = distinct.length;
+    let needed: number[] = [];
+    if (this.manifest) {
+      const keys = new Set<number>();
+      for (const hit of scored) keys.add(this.urlKey(hit.record.id));
+      for (const hit of pending) keys.add(this.urlKey(hit.recordId));
+      total = keys.size;
+      const last = distinct[offset + limit - 1];
+      if (last) {
+        needed = pending.filter((hit) => hit.bound >= last.score).map((hit) => hit.recordId);
+      } else {
+        // Too few hits loaded to know the score to beat: the records that can
+        // score most first; the next round compares the rest with their scores.
+        needed = pending
+          .sort((a, b) => b.bound - a.bound)
+          .slice(0, 2 * (offset + limit))
+          .map((hit) => hit.recordId);
+      }
+    }
     return {
-      hits: distinct.slice(offset, offset + limit),
-      total: distinct.length,
-      matchedTerms,
-      queryWords: queryWords.map((w) => w.term),
+      result: {
+        hits: distinct.slice(offset, offset + limit),
+        total,
+        matchedTerms,
+        queryWords: queryWords.map((w) => w.term),
+      },
+      needed,
     };
   }
+
+  /**
+   * The most the heading bonuses of rank() can multiply a record's score by,
+   * before the record is loaded, from what its title or heading matches tell:
+   * - the exact-heading bonus: a heading equal to the query has as many words
+   *   as the query (x2 for a title), one that starts with it as many or more
+   *   (x1.2, as much as a sub-heading equal to it);
+   * - the coverage bonus, exactly (the query words among the heading's
+   *   meaningful words);
+   * - the phrase bonus: two query words can be side by side in the heading
+   *   only when both are among its meaningful words, and only when it has two
+   *   words or more.
+   * A record with no title or heading match gets none of them.
+   * Keep in step with rank(): the sharded-index test fails otherwise.
+   */
+  private headingBound(facts: HeadingMatch | undefined, foldedQuery: string, wordCount: number): number {
+    if (!facts) return 1;
+    const isTitle = facts.title;
+    const queryWordCount = foldedQuery ? foldedQuery.split(' ').length : 0;
+    const equal = facts.words === queryWordCount || facts.words >= 63;
+    const starts = facts.words >= queryWordCount;
+    const exact = equal && isTitle ? EXACT_TITLE : equal || starts ? Math.max(EXACT_HEADING, 1.2) : 1;
+    const covered = bitCount(facts.covered);
+    const coverage =
+      facts.meaningful > 0 ? 1 + ((isTitle ? 0.5 : 0.25) * Math.min(covered, facts.meaningful)) / facts.meaningful : 1;
+    let phrase = 1;
+    if (wordCount > 1 && facts.words > 1) {
+      let pairs = 0;
+      for (let i = 0; i + 1 < wordCount; i += 1) if ((facts.covered >> i) & (facts.covered >> (i + 1)) & 1) pairs += 1;
+      phrase = 1 + (PHRASE * Math.min(pairs, facts.words - 1)) / (wordCount - 1);
+    }
+    return exact * coverage * phrase;
+  }
+
+  /**
+   * The most the page weight and the how-to boost can multiply the score of a
+   * record of a block not loaded: its highest page weight (at least 1 for a
+   * question about the past, which lifts the lower weights to 1), and the boost
+   * when a page of the block is a how-to.
+   */
+  private pageBound(block: number, howQuestion: boolean, pastQuestion: boolean): number {
+    const entry = this.manifest?.blocks[block];
+    const weight = entry?.[2] ?? 1;
+    return (pastQuestion ? Math.max(weight, 1) : weight) * (howQuestion && entry?.[3] ? HOW_TO_BOOST : 1);
+  }
+}
+
+/** Number of bits set. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count += 1;
+  return count;
+}
+
+/** The vocabulary file of a term: its first character, as hexadecimal UTF-16 code. */
+export function shardKey(term: string): string {
+  return term.charCodeAt(0).toString(16);
+}
+
+/** Two sorted lists of distinct strings as one sorted list. */
+function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (y === undefined || (x !== undefined && x < y)) {
+      out.push(x!);
+      i += 1;
+    } else if (x === undefined || y < x) {
+      out.push(y);
+      j += 1;
+    } else {
+      out.push(x);
+      i += 1;
+      j += 1;
+    }
+  }
+  return out;
 }
 
 /** Query words with a match among `terms` (those `names` accepts, when given). */

@@ -1,14 +1,16 @@
 /**
- * Turns extracted pages into the compact index and writes it. Pure functions
- * except `writeIndex`, so unit tests can check the compaction on fixtures.
+ * Turns extracted pages into the compact index and writes it, sharded. Pure
+ * functions except `writeIndex`, so unit tests can check the compaction on
+ * fixtures.
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {extractPage, type ExtractOptions} from './extract';
+import {shardIndex} from './shard';
 import {fold, STOP_WORDS, terms, WORD, words} from '../engine/text';
 import {
   INDEX_FORMAT,
-  splitIndex,
+  MANIFEST_FILE,
   type CompactIndex,
   type ExtractedPage,
   type SectionTuple,
@@ -61,7 +63,12 @@ export function compact(pages: ExtractedPage[], options: CompactOptions): Compac
     const pageIndex = index.pages.push([page.url, lvl0, tagIndex, page.title, Math.round(weight * 100) / 100, page.keywords, howTo]) - 1;
     // Open sections by level, to find each section's parent.
     const open: Array<number | undefined> = [];
-    for (const section of page.sections) {
+    // Every page starts with its title's section, as extractPage makes it: the
+    // page's lvl1 record holds the words of its URL, and the sharded index's
+    // bound of the URL bonus reads them there (SearchEngine.rank).
+    const sections =
+      page.sections[0]?.level === 1 ? page.sections : [{level: 1, heading: page.title, anchor: '', content: ''}, ...page.sections];
+    for (const section of sections) {
       let parent = -1;
       for (let level = section.level - 1; level >= 1; level -= 1) {
         const candidate = open[level];
@@ -122,21 +129,20 @@ export interface BuildIndexOptions extends CompactOptions {
   siteTitle: string;
   /** Route prefixes left out of the index. */
   exclude: string[];
-  fileName: string;
-  /** Second file: the extra terms of every section (see `splitIndex`). */
-  termsFileName: string;
+  /** Folder of the sharded index: `manifest.json`, and the parts in a folder named by their hash. */
+  shardDirName: string;
   pagesLabel?: string;
   docsLabel?: string;
 }
 
 export interface BuildIndexResult {
-  file: string;
   pages: number;
   sections: number;
-  /** Bytes of the first file. */
-  bytes: number;
-  /** Bytes of the terms file. */
-  termsBytes: number;
+  /** Every file written, relative to the output folder with `/` separators: the manifest first, then the parts. */
+  files: string[];
+  /** Bytes of the parts (the manifest besides), and of the manifest. */
+  shardBytes: number;
+  manifestBytes: number;
   millis: number;
 }
 
@@ -146,6 +152,15 @@ export function isExcluded(route: string, exclude: string[]): boolean {
 
 export async function writeIndex(options: BuildIndexOptions): Promise<BuildIndexResult> {
   const started = Date.now();
+  const index = compact(await extractBuiltPages(options), options);
+  const written = await writeShardedIndex(options.outDir, options.shardDirName, index);
+  return {pages: index.pages.length, sections: index.sections.length, ...written, millis: Date.now() - started};
+}
+
+/** The indexed pages of a build, read from its HTML files. */
+export async function extractBuiltPages(
+  options: Pick<BuildIndexOptions, 'outDir' | 'baseUrl' | 'routes' | 'exclude' | 'siteTitle' | 'pagesLabel' | 'docsLabel'>,
+): Promise<ExtractedPage[]> {
   const routes = [...new Set(options.routes)].filter((route) => !isExcluded(route, options.exclude));
   const pages: ExtractedPage[] = [];
   // A few files at a time: enough to keep the disk busy without holding every page in memory.
@@ -166,20 +181,29 @@ export async function writeIndex(options: BuildIndexOptions): Promise<BuildIndex
     }
   };
   await Promise.all(Array.from({length: 8}, worker));
-  const index = compact(pages, options);
-  const {head, terms: extraTerms} = splitIndex(index);
-  const json = JSON.stringify(head);
-  const termsJson = JSON.stringify(extraTerms);
-  const file = path.join(options.outDir, options.fileName);
-  await fs.writeFile(file, json);
-  await fs.writeFile(path.join(options.outDir, options.termsFileName), termsJson);
-  return {
-    file,
-    pages: index.pages.length,
-    sections: index.sections.length,
-    bytes: Buffer.byteLength(json),
-    termsBytes: Buffer.byteLength(termsJson),
-    millis: Date.now() - started,
-  };
+  return pages;
+}
+
+/** Shards a compact index and writes it into `<outDir>/<shardDirName>/`. */
+export async function writeShardedIndex(
+  outDir: string,
+  shardDirName: string,
+  index: CompactIndex,
+): Promise<Pick<BuildIndexResult, 'files' | 'shardBytes' | 'manifestBytes'>> {
+  const sharded = shardIndex(index);
+  const shardDir = path.join(outDir, shardDirName);
+  // A rebuild into the same folder (bench/search/reindex.ts) leaves no parts of an older index behind.
+  await fs.rm(shardDir, {recursive: true, force: true});
+  await fs.mkdir(path.join(shardDir, sharded.manifest.build), {recursive: true});
+  const manifestJson = JSON.stringify(sharded.manifest);
+  await fs.writeFile(path.join(shardDir, MANIFEST_FILE), manifestJson);
+  const files = [`${shardDirName}/${MANIFEST_FILE}`];
+  let shardBytes = 0;
+  for (const [name, content] of sharded.files) {
+    shardBytes += Buffer.byteLength(content);
+    await fs.writeFile(path.join(shardDir, sharded.manifest.build, `${name}.json`), content);
+    files.push(`${shardDirName}/${sharded.manifest.build}/${name}.json`);
+  }
+  return {files, shardBytes, manifestBytes: Buffer.byteLength(manifestJson)};
 }
 

@@ -55,7 +55,7 @@ export default function SearchBar(): ReactNode {
   const [parts, setParts] = useState<ModalParts | undefined>(importModal.current);
   const searchClient = useMemo(
     () =>
-      parts?.createLocalSearchClient(data.indexUrl, data.termsUrl, {
+      parts?.createLocalSearchClient(data.manifestUrl, {
         onResults(hits) {
           setIndexError(false);
           const labels = hits.map((hit) => hit.hierarchy.lvl0).filter((l): l is string => Boolean(l));
@@ -67,7 +67,7 @@ export default function SearchBar(): ReactNode {
           setIndexError(true);
         },
       }),
-    [parts, data.indexUrl, data.termsUrl],
+    [parts, data.manifestUrl],
   );
   // DocSearch 3 rebuilds its autocomplete (and loses the query) when these
   // props change identity, so each is stable across re-renders.
@@ -95,7 +95,7 @@ export default function SearchBar(): ReactNode {
         setIsOpen(true);
         // Fetch the index while the modal mounts; a failure here is reported
         // by the first search, which tries again.
-        loaded.loadSearchEngine(data.indexUrl, data.termsUrl).then(
+        loaded.loadSearchEngine(data.manifestUrl).then(
           (engine) => setSuggestions((previous) => (previous.length > 0 ? previous : engine.lvl0Labels().slice(0, 3))),
           () => undefined,
         );
@@ -104,7 +104,7 @@ export default function SearchBar(): ReactNode {
       // the Retry button or the connection coming back tries again.
       () => setModalLoadFailed(true),
     );
-  }, [data.indexUrl, data.termsUrl]);
+  }, [data.manifestUrl]);
 
   useEffect(() => {
     if (!modalLoadFailed) return undefined;

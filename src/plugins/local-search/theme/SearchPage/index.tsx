@@ -11,8 +11,8 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useContextualSearchFilters, useSearchQueryString} from '@docusaurus/theme-common';
-import {loadSearchEngine, whenComplete} from '../../client/loader';
-import {snippet, highlight, type SearchEngine, type Segment} from '../../engine/search';
+import {loadForQuery, loadSearchEngine} from '../../client/loader';
+import {snippet, highlight, type SearchEngine, type SearchResult, type Segment} from '../../engine/search';
 import type {LocalSearchGlobalData} from '../../index';
 import styles from './styles.module.css';
 
@@ -33,25 +33,30 @@ function Highlighted({segments}: {segments: Segment[]}) {
   );
 }
 
-/** Loads the index once `wanted`: there is a query, or the reader started typing one. */
-function useSearchEngine(indexUrl: string, termsUrl: string, attempt: number, wanted: boolean) {
+/**
+ * Loads the index's manifest once `wanted` (there is a query, or the reader
+ * started typing one), then the parts each query needs; the result is null
+ * until they are in. A failed load shows the error state; `attempt` retries.
+ */
+function useSearchResult(
+  manifestUrl: string,
+  attempt: number,
+  wanted: boolean,
+  query: string,
+  options: {language: string; tags: string[]; limit: number},
+) {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [state, setState] = useState<LoadState>('loading');
-  // Bumped when the rest of the words arrive, so the results are computed again.
-  const [revision, setRevision] = useState(0);
+  const [result, setResult] = useState<SearchResult | null>(null);
   useEffect(() => {
     if (!wanted) return undefined;
     let active = true;
     setState((current) => (current === 'ready' ? current : 'loading'));
-    loadSearchEngine(indexUrl, termsUrl).then(
+    loadSearchEngine(manifestUrl).then(
       (loaded) => {
         if (!active) return;
         setEngine(loaded);
         setState('ready');
-        whenComplete(loaded).then(
-          () => active && setRevision((n) => n + 1),
-          () => undefined,
-        );
       },
       () => {
         if (active) setState('error');
@@ -60,8 +65,32 @@ function useSearchEngine(indexUrl: string, termsUrl: string, attempt: number, wa
     return () => {
       active = false;
     };
-  }, [indexUrl, termsUrl, attempt, wanted]);
-  return {engine, state, revision};
+  }, [manifestUrl, attempt, wanted]);
+  const {language, limit} = options;
+  // The tags as a string: the effect runs again when they change, not when their array is rebuilt.
+  const tagKey = options.tags.join('\n');
+  useEffect(() => {
+    if (!engine || !query.trim()) {
+      setResult(null);
+      return undefined;
+    }
+    let active = true;
+    const searchOptions = {language, tags: tagKey ? tagKey.split('\n') : [], limit};
+    loadForQuery(engine, query, searchOptions).then(
+      () => {
+        if (!active) return;
+        setResult(engine.search(query, searchOptions));
+        setState('ready');
+      },
+      () => {
+        if (active) setState('error');
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [engine, query, language, tagKey, limit, attempt]);
+  return {engine, state, result};
 }
 
 function SearchPageContent({title}: {title: string}): ReactNode {
@@ -73,20 +102,17 @@ function SearchPageContent({title}: {title: string}): ReactNode {
   // An empty search page does not fetch the index (about 150 KB) until the
   // reader reaches for the input: most visits arrive with a query.
   const [readerStarted, setReaderStarted] = useState(false);
-  const {engine, state, revision} = useSearchEngine(
-    data.indexUrl,
-    data.termsUrl,
-    attempt,
-    readerStarted || query.trim() !== '',
-  );
   const [shown, setShown] = useState(PAGE_SIZE);
 
   useEffect(() => setShown(PAGE_SIZE), [query]);
 
-  const result = useMemo(
-    () => (engine && query.trim() ? engine.search(query, {language: locale, tags, limit: shown}) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision: the engine gained terms in place
-    [engine, revision, query, locale, tags, shown],
+  const searchOptions = useMemo(() => ({language: locale, tags, limit: shown}), [locale, tags, shown]);
+  const {state, result} = useSearchResult(
+    data.manifestUrl,
+    attempt,
+    readerStarted || query.trim() !== '',
+    query,
+    searchOptions,
   );
 
   return (
