@@ -12,7 +12,6 @@ import {redirects} from './config/redirects';
 import {linkChecks} from './config/linkChecks';
 import {aiDocsOptions, siteUrl} from './config/aiDocs';
 import rehypeFocusableTables from './src/rehype/focusableTables';
-import rehypeOnDemandSections from './src/features/on-demand-layout/rehype/onDemandSections';
 import rehypeTaskListLabels from './src/rehype/taskListLabels';
 import remarkHiddenPrelude from './src/remark/hiddenPrelude';
 import remarkTemplateIndent from './src/remark/templateIndent';
@@ -114,9 +113,8 @@ const config: Config = {
         versions: {current: {label: 'Current'}},
         // Code blocks may open with lines only the sample checker sees (see the plugin).
         remarkPlugins: [remarkHiddenPrelude, remarkTemplateIndent],
-        // Focusable tables and named task-list checkboxes (src/rehype); long pages split into
-        // sections laid out on demand (src/features/on-demand-layout).
-        rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels, rehypeOnDemandSections],
+        // Focusable tables and named task-list checkboxes (src/rehype).
+        rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels],
       } satisfies DocsOptions,
     ],
     // Long pages laid out a section at a time, with exact anchors (see the feature's README).

@@ -1,10 +1,7 @@
 /**
- * The classes of the sections laid out on demand (./sections.css styles them): one place for the
- * names the rehype plugin and the celocli generator write.
+ * The class of the sections laid out on demand (./sections.css styles them), in one place for the
+ * celocli generator that writes it and the tests that look for it.
  */
-
-/** Each h2 of a long docs page and what follows it (./rehype/onDemandSections.ts). */
-export const DOC_SECTION_CLASS = 'doc-section';
 
 /** Each command of a celocli topic page (scripts/celocli-docs/generate.ts). */
 export const CLI_COMMAND_CLASS = 'cli-command';
