@@ -86,6 +86,15 @@ describe('ranking', () => {
     expect(search('Is Celo an Ethereum layer 2?')[0]).toBe('/cel2');
   });
 
+  it("matches a synonym and its other forms, not the synonym's typos", () => {
+    const search = engineOf([
+      page('/cel2/whats-changed', 'What changed when Celo became an L2', 'Developers keep their contracts.'),
+      page('/cel2/notices', 'Upgrade notices', 'Every Celo hardfork, with what node operators did.'),
+    ]);
+    // "cel2", the synonym of "l2", is one letter from "celo": not a match for "l2".
+    expect(search('l2')).toEqual(['/cel2/whats-changed']);
+  });
+
   it("uses a page's front matter keywords", () => {
     const search = engineOf([
       page('/network/node/forno', 'Public RPC', 'Rate limited endpoints for Mainnet.', {keywords: 'forno, public rpc'}),

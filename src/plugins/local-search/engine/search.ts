@@ -621,7 +621,12 @@ export class SearchEngine {
     return (this.stems.get(stem(term)) ?? []).filter((word) => word !== term);
   }
 
-  /** The word's own candidates, with those of its synonyms at a lower weight. */
+  /**
+   * The word's own candidates, with its synonyms and their other forms at a
+   * lower weight. Not the synonyms' typos or longer words: the reader typed
+   * neither, and a typo of a synonym is noise ("l2" found every "celo" as a
+   * typo of its synonym "cel2").
+   */
   private candidatesWithSynonyms(term: string, isLast: boolean): Map<string, number> {
     const own = this.candidates(term, isLast);
     const synonyms = SYNONYMS.get(term);
@@ -629,6 +634,7 @@ export class SearchEngine {
     const merged = new Map(own);
     for (const synonym of synonyms) {
       for (const [word, quality] of this.candidates(synonym, false)) {
+        if (quality < SAME_STEM) continue;
         const value = quality * SYNONYM;
         if ((merged.get(word) ?? 0) < value) merged.set(word, value);
       }
