@@ -178,6 +178,23 @@ describe('ranking rules of issue 22', () => {
     expect(engineOf(pages)('Mento cUSD stable')[0]).toBe('/learn/tokens');
   });
 
+  it('lowers a record that misses a word of a longer question in proportion to the words it has', () => {
+    const search = engineOf([
+      page('/developer/sdks', 'SDKs and libraries for Celo', 'viem, ethers and wagmi.'),
+      page('/build/ai', 'Build AI agents on Celo', '', {
+        sections: [
+          {level: 1, heading: 'Build AI agents on Celo', anchor: '', content: 'Agents act on chain.'},
+          {level: 2, heading: 'Agent SDKs', anchor: 'sdks', content: 'Libraries for agents.'},
+        ],
+      }),
+      page('/build/dapp', 'Build a dApp', 'Build with viem on Celo.'),
+      page('/build/minipay', 'Build on MiniPay', 'Build for Celo phones.'),
+    ]);
+    // The SDKs page lacks "build", a word of most pages: 2 of 3 words with the rare one in its
+    // title beat a sub-heading with all three. With (2/3) squared the sub-heading came first.
+    expect(search('Which SDKs can I use to build on Celo?')[0]).toBe('/developer/sdks');
+  });
+
   it('keeps the last nouns of a long question (the word cap counts meaningful words)', () => {
     const engine = new SearchEngine(compact([page('/self', 'Build with Self', 'Proof of humanity.')], {contentWords: 60}));
     expect(engine.parseQuery('How do I check that a user is a unique human with Self?').map((w) => w.term)).toContain('self');

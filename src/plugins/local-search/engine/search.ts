@@ -851,15 +851,17 @@ export class SearchEngine {
     }
     // Short queries (one or two words) want every word, as in DocSearch. A
     // longer question may miss a word or two: records with at least half the
-    // words and at most one fewer than the best record compete, each missing
-    // word lowering the score.
+    // words and at most one fewer than the best record compete, the score
+    // times the share of the words matched (Lucene's classic coordination
+    // factor). Squared, it let a missing common word outweigh a title match
+    // of the rare one ("SDKs ... to build on Celo": the SDKs page lacks "build").
     if (mostWords * 2 < wordCount) return empty;
     const minWords = wordCount <= 2 ? mostWords : Math.max(Math.ceil(wordCount / 2), mostWords - 1);
     scored = scored.filter((hit) => hit.matchedWords >= minWords);
     pending = pending.filter((hit) => hit.matchedWords >= minWords);
     if (wordCount > 2) {
-      for (const hit of scored) hit.score *= (hit.matchedWords / wordCount) ** 2;
-      for (const hit of pending) hit.bound *= (hit.matchedWords / wordCount) ** 2;
+      for (const hit of scored) hit.score *= hit.matchedWords / wordCount;
+      for (const hit of pending) hit.bound *= hit.matchedWords / wordCount;
     }
     scored.sort(
       (a, b) =>
