@@ -131,6 +131,19 @@ describe('ranking rules of issue 22', () => {
     expect([...slugWords('/cel2/operators/configuration-reference')].sort()).toEqual(['configuration', 'reference']);
   });
 
+  it('lets the page weight step aside for the one page whose URL name is the query', () => {
+    const search = engineOf([
+      page('/cel2', 'Celo as an Ethereum L2', 'What changed, for builders and node operators.'),
+      page('/cel2/notices/l2-migration', 'Notice: Celo L2 migration', 'The L2 went live.', {keywords: 'cel2'}),
+      page('/cli/identity', 'celocli identity', 'Withdraw attestation rewards.'),
+      page('/what-is-celo/about-celo-l1/identity', 'Identity on Celo L1 (history)', 'Attestations mapped phone numbers.'),
+    ]);
+    // /cel2 is a hub (weight 0.6) and "cel2" its URL's name, no other page's.
+    expect(search('cel2')[0]).toBe('/cel2');
+    // Two pages are named "identity": the weights hold, today's page first.
+    expect(search('identity')).toEqual(['/cli/identity', '/what-is-celo/about-celo-l1/identity']);
+  });
+
   it('ranks a heading with the query words side by side, in order, before one with them apart', () => {
     const search = engineOf([
       page('/a', 'RPC providers and community rewards', 'Rewards for providers.'),

@@ -176,6 +176,14 @@ interface UrlMatch {
   words: number;
 }
 
+/** The URL words of a page that a query names: which query words do, and which words. */
+interface UrlNames {
+  covered: number;
+  terms: Set<string>;
+  /** How many words name the page in its URL. */
+  words: number;
+}
+
 interface QueryWord {
   term: string;
   candidates: Map<string, number>;
@@ -701,8 +709,13 @@ export class SearchEngine {
     const urlOf = this.manifest ? new Map<number, UrlMatch>() : null;
 
     const wordCount = queryWords.length;
+    // The word itself is in the index: the vocabulary says so for a sharded index too.
+    const known = (term: string) => this.pageFrequency.has(term);
+    const namesTerm = (word: QueryWord, term: string) => names(word, term, known);
     // best[record * wordCount + word] = best weighted match of that word in that record.
     const best = new Map<number, Float64Array>();
+    // Per page title record: the URL words the query names (see onlyNamedPage).
+    const urlNames = new Map<number, UrlNames>();
     queryWords.forEach((word, wordIndex) => {
       // A word typed in full weighs what it weighs: its prefix and typo
       // expansions ("celo" -> "celo-l2-node-docker-compose") must not borrow
@@ -741,6 +754,7 @@ export class SearchEngine {
             known.words = facts.urlWords;
             urlOf.set(record, known);
           }
+          if (field === Field.Keywords && namesTerm(word, term)) this.noteUrlName(urlNames, term, code, wordIndex);
         }
       }
     });
@@ -787,9 +801,11 @@ export class SearchEngine {
       urlBound.set(group, Math.max(urlBound.get(group) ?? 1, bound));
     }
     const slugFactor = new Map<number, number>();
-    // The word itself is in the index: the vocabulary says so for a sharded index too.
-    const known = (term: string) => this.pageFrequency.has(term);
-    const namesTerm = (word: QueryWord, term: string) => names(word, term, known);
+    const named = this.onlyNamedPage(urlNames, wordCount, (recordId) => {
+      const [language, tag] = this.languageAndTag(recordId, this.records[recordId]);
+      return !(languageFilter && language && language !== languageFilter) && !(tagFilter && !tagFilter.has(tag));
+    });
+    const namedGroup = named === null ? null : groupOf(named);
     for (const [recordId, scores] of best) {
       const record = this.records[recordId];
       if (!record && !this.manifest) continue;
@@ -811,7 +827,7 @@ export class SearchEngine {
           score *
           this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount) *
           (urlBound.get(group) ?? 1) *
-          this.pageBound(block, howQuestion, pastQuestion);
+          this.pageBound(block, howQuestion, pastQuestion || group === namedGroup);
         pending.push({recordId, bound, matchedWords: matched});
         continue;
       }
@@ -842,10 +858,12 @@ export class SearchEngine {
         slugFactor.set(page, slug);
       }
       score *= slug;
-      // Page weights put today's pages before history; a question about the
-      // past ("How did Mento keep cUSD stable on the L1?") ranks by its words.
+      // Page weights put today's pages before history and a page before the
+      // hub that lists it. A question about the past ("How did Mento keep
+      // cUSD stable on the L1?") ranks by its words, and so does the query
+      // that is the URL name of one page only ("cel2" for the hub /cel2).
       const weight = this.pageWeight[page] ?? 1;
-      if (!(pastQuestion && weight < 1)) score *= weight;
+      if (!((pastQuestion || page === namedGroup) && weight < 1)) score *= weight;
       if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
       scored.push({record, score, matchedWords: matched});
     }
@@ -943,14 +961,53 @@ export class SearchEngine {
 
   /**
    * The most the page weight and the how-to boost can multiply the score of a
-   * record of a block not loaded: its highest page weight (at least 1 for a
-   * question about the past, which lifts the lower weights to 1), and the boost
-   * when a page of the block is a how-to.
+   * record of a block not loaded: its highest page weight (at least 1 when the
+   * weights step aside: a question about the past, or the page the query
+   * names is in the block), and the boost when a page of the block is a how-to.
    */
-  private pageBound(block: number, howQuestion: boolean, pastQuestion: boolean): number {
+  private pageBound(block: number, howQuestion: boolean, weightsAside: boolean): number {
     const entry = this.manifest?.blocks[block];
     const weight = entry?.[2] ?? 1;
-    return (pastQuestion ? Math.max(weight, 1) : weight) * (howQuestion && entry?.[3] ? HOW_TO_BOOST : 1);
+    return (weightsAside ? Math.max(weight, 1) : weight) * (howQuestion && entry?.[3] ? HOW_TO_BOOST : 1);
+  }
+
+  /**
+   * Notes a keywords match of a page title record (where the words of the
+   * page's URL are indexed) that is one of those URL words. Known for a
+   * record not loaded yet too, from its posting's facts: exact either way.
+   */
+  private noteUrlName(urlNames: Map<number, UrlNames>, term: string, code: number, wordIndex: number): void {
+    const record = code >> FIELD_BITS;
+    const page = this.recordPage[record];
+    const slug = page === undefined ? undefined : this.pageSlugWords[page];
+    const packed = this.matchFacts.get(term)?.get(code);
+    const facts = slug
+      ? {urlWord: slug.has(term), urlWords: slug.size}
+      : packed === undefined
+        ? {urlWord: false, urlWords: 0}
+        : unpackUrlFacts(packed);
+    if (!facts.urlWord) return;
+    const naming = urlNames.get(record) ?? {covered: 0, terms: new Set<string>(), words: facts.urlWords};
+    naming.covered |= 1 << wordIndex;
+    naming.terms.add(term);
+    urlNames.set(record, naming);
+  }
+
+  /**
+   * The page title record of the one page whose URL name is the query (every
+   * query word names one of its URL words, and each of those is named), or
+   * null when no page or several are: "cel2" names /cel2 alone, "identity"
+   * names both /cli/identity and the history page of the L1's identity.
+   */
+  private onlyNamedPage(urlNames: ReadonlyMap<number, UrlNames>, wordCount: number, passes: (record: number) => boolean): number | null {
+    const every = (1 << wordCount) - 1;
+    let found: number | null = null;
+    for (const [record, naming] of urlNames) {
+      if (naming.covered !== every || naming.terms.size !== naming.words || !passes(record)) continue;
+      if (found !== null) return null;
+      found = record;
+    }
+    return found;
   }
 }
 
