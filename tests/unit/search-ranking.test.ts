@@ -144,6 +144,15 @@ describe('ranking rules of issue 22', () => {
     expect(search('identity')).toEqual(['/cli/identity', '/what-is-celo/about-celo-l1/identity']);
   });
 
+  it('ranks the pages of the sidebar section the query names before a page of another section', () => {
+    const search = engineOf([
+      page('/developer/deploy/thirdweb', 'Deploy with thirdweb', 'Run the deploy command.', {lvl0: 'Deploy contracts'}),
+      page('/build/build-with-thirdweb', 'Build with thirdweb', 'Create an app with the SDK.', {lvl0: 'thirdweb'}),
+    ]);
+    // The URL of the first is "thirdweb" alone; the second is in the section "thirdweb".
+    expect(search('thirdweb')).toEqual(['/build/build-with-thirdweb', '/developer/deploy/thirdweb']);
+  });
+
   it('ranks a heading with the query words side by side, in order, before one with them apart', () => {
     const search = engineOf([
       page('/a', 'RPC providers and community rewards', 'Rewards for providers.'),

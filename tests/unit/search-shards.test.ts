@@ -129,6 +129,27 @@ describe('sharded search index', () => {
     expect(ranked(engine.search('cel2', {limit: 1}))).toEqual(ranked(expected));
   });
 
+  it('bounds a record not loaded by the bonus of the section the query names', () => {
+    // The first page is in the section "thirdweb" (x1.5), its title longer than the others'. One page per block.
+    const doc = (url: string, title: string, lvl0: string) => ({
+      url, title, lvl0, keywords: '', isDoc: true, language: 'en', tag: 'docs-default-current',
+      sections: [{level: 1, heading: title, anchor: '', content: 'Create an app with the SDK.'}],
+    });
+    const index = compact(
+      [
+        doc('/a/section', 'Build apps with the thirdweb SDK and its CLI', 'thirdweb'),
+        ...['b', 'c', 'd', 'e'].map((n) => doc(`/deploy/x-${n}`, `thirdweb deploy ${n}`, 'Deploy contracts')),
+      ],
+      {contentWords: 20},
+    );
+    const sharded = shardIndex(index, {blockPages: 1, partChars: 1500});
+    const engine = new SearchEngine(sharded.manifest);
+    fillForQuery(engine, 'thirdweb', (name) => JSON.parse(sharded.files.get(name)!) as ShardFile, {limit: 1});
+    const expected = new SearchEngine(index).search('thirdweb', {limit: 1});
+    expect(expected.hits[0]?.record.url).toBe('/a/section');
+    expect(ranked(engine.search('thirdweb', {limit: 1}))).toEqual(ranked(expected));
+  });
+
   it('fetches a small part of the index for a query with a rare word', () => {
     const engine = new SearchEngine(manifest);
     const added = fillForQuery(engine, 'faucet', read);

@@ -111,6 +111,12 @@ const PHRASE = 0.8;
 /** Most a page gains when its URL's last segment is the query's words. */
 const SLUG_COVERAGE = 0.5;
 /**
+ * A page in the sidebar section the query names: the section's pages are
+ * about it ("thirdweb" finds the thirdweb section before "Deploy with
+ * thirdweb" in "Deploy contracts"), as much as a URL that is the query.
+ */
+const SECTION_NAMED = 1 + SLUG_COVERAGE;
+/**
  * Share of a word's best match elsewhere on the same page that a record
  * borrows: a section of a page about the query's other words beats a
  * section of an unrelated page with the same words.
@@ -716,6 +722,8 @@ export class SearchEngine {
     const best = new Map<number, Float64Array>();
     // Per page title record: the URL words the query names (see onlyNamedPage).
     const urlNames = new Map<number, UrlNames>();
+    // Per record: the query words that name a word of its lvl0 label, for the bound of SECTION_NAMED.
+    const sectionNames = new Map<number, number>();
     queryWords.forEach((word, wordIndex) => {
       // A word typed in full weighs what it weighs: its prefix and typo
       // expansions ("celo" -> "celo-l2-node-docker-compose") must not borrow
@@ -755,6 +763,7 @@ export class SearchEngine {
             urlOf.set(record, known);
           }
           if (field === Field.Keywords && namesTerm(word, term)) this.noteUrlName(urlNames, term, code, wordIndex);
+          if (field === Field.Lvl0 && namesTerm(word, term)) sectionNames.set(record, (sectionNames.get(record) ?? 0) | (1 << wordIndex));
         }
       }
     });
@@ -801,6 +810,8 @@ export class SearchEngine {
       urlBound.set(group, Math.max(urlBound.get(group) ?? 1, bound));
     }
     const slugFactor = new Map<number, number>();
+    // Per lvl0 label: whether the query is its name.
+    const sectionNamed = new Map<string, boolean>();
     const named = this.onlyNamedPage(urlNames, wordCount, (recordId) => {
       const [language, tag] = this.languageAndTag(recordId, this.records[recordId]);
       return !(languageFilter && language && language !== languageFilter) && !(tagFilter && !tagFilter.has(tag));
@@ -827,6 +838,8 @@ export class SearchEngine {
           score *
           this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount) *
           (urlBound.get(group) ?? 1) *
+          // The section can be named only when every query word names a word of its label.
+          (sectionNames.get(recordId) === (1 << wordCount) - 1 ? SECTION_NAMED : 1) *
           this.pageBound(block, howQuestion, pastQuestion || group === namedGroup);
         pending.push({recordId, bound, matchedWords: matched});
         continue;
@@ -858,6 +871,12 @@ export class SearchEngine {
         slugFactor.set(page, slug);
       }
       score *= slug;
+      let section = sectionNamed.get(record.hierarchy[0]);
+      if (section === undefined) {
+        section = namesAll(queryWords, meaningfulWords(record.hierarchy[0]), namesTerm);
+        sectionNamed.set(record.hierarchy[0], section);
+      }
+      if (section) score *= SECTION_NAMED;
       // Page weights put today's pages before history and a page before the
       // hub that lists it. A question about the past ("How did Mento keep
       // cUSD stable on the L1?") ranks by its words, and so does the query
@@ -1062,6 +1081,22 @@ function coveredWords(
     }
   }
   return covered;
+}
+
+/** Every query word names a word of `terms`, and each of those words is named. */
+function namesAll(
+  queryWords: readonly QueryWord[],
+  terms: ReadonlySet<string>,
+  accept: (word: QueryWord, term: string) => boolean,
+): boolean {
+  if (terms.size === 0) return false;
+  const named = new Set<string>();
+  for (const word of queryWords) {
+    const own = [...terms].filter((term) => accept(word, term));
+    if (own.length === 0) return false;
+    for (const term of own) named.add(term);
+  }
+  return named.size === terms.size;
 }
 
 /** Consecutive query words found side by side, in that order, in `sequence`. */
