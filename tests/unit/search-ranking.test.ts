@@ -191,6 +191,19 @@ describe('ranking rules of issue 22', () => {
     expect(search('How does staking on Celo work?')[0]).toBe('/protocol/staking');
   });
 
+  it('pairs no word on nearly every page in a phrase (the site name), so the how-to keeps the lead', () => {
+    const pages = [
+      page('/protocol/staking', 'Staking on Celo', 'Validators are elected by votes of locked CELO.'),
+      page('/using-celo/staking', 'Lock CELO and vote for validator groups', 'Lock CELO with celocli, then vote.', {keywords: 'staking'}),
+      ...Array.from({length: 8}, (_, i) => page(`/other/${i}`, `Page ${i}`, 'Celo is a network.')),
+    ];
+    const search = engineOf(pages, {'/using-celo/staking': {tutorial: {level: 'Beginner'}}});
+    // "stake ... CELO" side by side in "Staking on Celo" outweighed the how-to's lead.
+    expect(search('How do I stake my CELO?')[0]).toBe('/using-celo/staking');
+    // Without the task question, the page named "Staking on Celo" still comes first.
+    expect(search('staking celo')[0]).toBe('/protocol/staking');
+  });
+
   it('does not demote history pages for a question about the past', () => {
     const pages = [
       page('/what-is-celo/about-celo-l1/stability', 'Stability on Celo L1 (history)', 'Mento could keep cUSD stable on the L1 with a reserve.'),

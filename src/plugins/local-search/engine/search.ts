@@ -108,6 +108,13 @@ const EXACT_TITLE = 2;
 const EXACT_HEADING = 1.2;
 /** Most a heading gains when its words are the query's words in the query's order. */
 const PHRASE = 0.8;
+/**
+ * Rarity under which a word is on nearly every page: about nine pages of ten
+ * of a large index (BM25's rarity keeps it above this on a few pages). Such
+ * a word, the site's name, names nothing with its neighbour: "Staking on
+ * Celo" is no closer to "stake my CELO" than "Lock CELO and vote".
+ */
+const EVERYWHERE = 0.1;
 /** Most a page gains when its URL's last segment is the query's words. */
 const SLUG_COVERAGE = 0.5;
 /**
@@ -810,6 +817,11 @@ export class SearchEngine {
       urlBound.set(group, Math.max(urlBound.get(group) ?? 1, bound));
     }
     const slugFactor = new Map<number, number>();
+    // Bit i: query word i can pair with its neighbours in a phrase (it is not on nearly every page).
+    const phraseWords = queryWords.reduce(
+      (bits, word, i) => (this.pageFrequency.has(word.term) && this.idf(word.term) < EVERYWHERE ? bits : bits | (1 << i)),
+      0,
+    );
     // Per lvl0 label: whether the query is its name.
     const sectionNamed = new Map<string, boolean>();
     const named = this.onlyNamedPage(urlNames, wordCount, (recordId) => {
@@ -836,7 +848,7 @@ export class SearchEngine {
         const block = -1 - group;
         const bound =
           score *
-          this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount) *
+          this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount, phraseWords) *
           (urlBound.get(group) ?? 1) *
           // The section can be named only when every query word names a word of its label.
           (sectionNames.get(recordId) === (1 << wordCount) - 1 ? SECTION_NAMED : 1) *
@@ -858,10 +870,12 @@ export class SearchEngine {
         score *= 1 + ((isTitle ? 0.5 : 0.25) * Math.min(coveredWords(queryWords, own), own.size)) / own.size;
       }
       // Query words side by side in a heading, in the query's order: the
-      // heading names what the query names ("community RPC", "Celo Sepolia").
+      // heading names what the query names ("community RPC"; not "Celo" and
+      // its neighbour, see EVERYWHERE).
       const sequence = this.headingTerms[recordId];
       if (wordCount > 1 && sequence && sequence.length > 1) {
-        score *= 1 + (PHRASE * adjacentPairs(queryWords, sequence, namesTerm)) / (wordCount - 1);
+        const inPhrase = (word: QueryWord, term: string) => ((phraseWords >> queryWords.indexOf(word)) & 1) === 1 && namesTerm(word, term);
+        score *= 1 + (PHRASE * adjacentPairs(queryWords, sequence, inPhrase)) / (wordCount - 1);
       }
       // The URL's last segment names the page ("/developer/oracles/redstone").
       let slug = slugFactor.get(page);
@@ -954,12 +968,12 @@ export class SearchEngine {
    * - the coverage bonus, exactly (the query words among the heading's
    *   meaningful words);
    * - the phrase bonus: two query words can be side by side in the heading
-   *   only when both are among its meaningful words, and only when it has two
-   *   words or more.
+   *   only when both are among its meaningful words and can pair (bits of
+   *   `phraseWords`), and only when it has two words or more.
    * A record with no title or heading match gets none of them.
    * Keep in step with rank(): the sharded-index test fails otherwise.
    */
-  private headingBound(facts: HeadingMatch | undefined, foldedQuery: string, wordCount: number): number {
+  private headingBound(facts: HeadingMatch | undefined, foldedQuery: string, wordCount: number, phraseWords: number): number {
     if (!facts) return 1;
     const isTitle = facts.title;
     const queryWordCount = foldedQuery ? foldedQuery.split(' ').length : 0;
@@ -972,7 +986,8 @@ export class SearchEngine {
     let phrase = 1;
     if (wordCount > 1 && facts.words > 1) {
       let pairs = 0;
-      for (let i = 0; i + 1 < wordCount; i += 1) if ((facts.covered >> i) & (facts.covered >> (i + 1)) & 1) pairs += 1;
+      const pairing = facts.covered & phraseWords;
+      for (let i = 0; i + 1 < wordCount; i += 1) if ((pairing >> i) & (pairing >> (i + 1)) & 1) pairs += 1;
       phrase = 1 + (PHRASE * Math.min(pairs, facts.words - 1)) / (wordCount - 1);
     }
     return exact * coverage * phrase;
