@@ -729,7 +729,7 @@ export class SearchEngine {
     const best = new Map<number, Float64Array>();
     // Per page title record: the URL words the query names (see onlyNamedPage).
     const urlNames = new Map<number, UrlNames>();
-    // Per record: the query words that name a word of its lvl0 label, for the bound of SECTION_NAMED.
+    // Per record not loaded: the query words that name a word of its lvl0 label, for the bound of SECTION_NAMED.
     const sectionNames = new Map<number, number>();
     queryWords.forEach((word, wordIndex) => {
       // A word typed in full weighs what it weighs: its prefix and typo
@@ -741,6 +741,7 @@ export class SearchEngine {
         if (!posting) continue;
         matchedTerms.add(term);
         const idf = Math.min(wordIdf, this.idf(term));
+        const naming = namesTerm(word, term);
         for (const code of posting) {
           const record = code >> FIELD_BITS;
           const field = (code & ((1 << FIELD_BITS) - 1)) as Field;
@@ -769,8 +770,10 @@ export class SearchEngine {
             known.words = facts.urlWords;
             urlOf.set(record, known);
           }
-          if (field === Field.Keywords && namesTerm(word, term)) this.noteUrlName(urlNames, term, code, wordIndex);
-          if (field === Field.Lvl0 && namesTerm(word, term)) sectionNames.set(record, (sectionNames.get(record) ?? 0) | (1 << wordIndex));
+          if (naming && field === Field.Keywords) this.noteUrlName(urlNames, term, code, wordIndex);
+          if (naming && field === Field.Lvl0 && !this.records[record]) {
+            sectionNames.set(record, (sectionNames.get(record) ?? 0) | (1 << wordIndex));
+          }
         }
       }
     });
@@ -874,8 +877,7 @@ export class SearchEngine {
       // its neighbour, see EVERYWHERE).
       const sequence = this.headingTerms[recordId];
       if (wordCount > 1 && sequence && sequence.length > 1) {
-        const inPhrase = (word: QueryWord, term: string) => ((phraseWords >> queryWords.indexOf(word)) & 1) === 1 && namesTerm(word, term);
-        score *= 1 + (PHRASE * adjacentPairs(queryWords, sequence, inPhrase)) / (wordCount - 1);
+        score *= 1 + (PHRASE * adjacentPairs(queryWords, phraseWords, sequence, namesTerm)) / (wordCount - 1);
       }
       // The URL's last segment names the page ("/developer/oracles/redstone").
       let slug = slugFactor.get(page);
@@ -1114,14 +1116,16 @@ function namesAll(
   return named.size === terms.size;
 }
 
-/** Consecutive query words found side by side, in that order, in `sequence`. */
+/** Consecutive query words that can pair (bits of `pairing`) found side by side, in that order, in `sequence`. */
 function adjacentPairs(
   queryWords: readonly QueryWord[],
+  pairing: number,
   sequence: readonly string[],
   accept: (word: QueryWord, term: string) => boolean,
 ): number {
   let pairs = 0;
   for (let i = 0; i + 1 < queryWords.length; i += 1) {
+    if (!((pairing >> i) & (pairing >> (i + 1)) & 1)) continue;
     const first = queryWords[i]!;
     const second = queryWords[i + 1]!;
     for (let j = 0; j + 1 < sequence.length; j += 1) {
