@@ -116,6 +116,12 @@ describe('compact', () => {
     expect(intro[6].split(' ')).toEqual(['network', 'Fees', 'paid', 'feeCurrency', 'tokens']);
     expect(terms(intro[6])).toEqual(expect.arrayContaining(['feecurrency', 'fee', 'currency']));
   });
+
+  it("finds an index doc's front matter under its permalink, which ends with a slash", () => {
+    const folder = extractPage(fixture('doc-page.html'), {url: '/network', siteTitle})!;
+    const flagged = compact([folder], {contentWords: 5, frontMatter: new Map([['/network/', {tutorial: {level: 'Beginner'}}]])});
+    expect(flagged.pages[0]![6]).toBe(1);
+  });
 });
 
 describe('helpers', () => {

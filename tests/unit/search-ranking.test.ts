@@ -86,6 +86,15 @@ describe('ranking', () => {
     expect(search('Is Celo an Ethereum layer 2?')[0]).toBe('/cel2');
   });
 
+  it("matches a synonym and its other forms, not the synonym's typos", () => {
+    const search = engineOf([
+      page('/cel2/whats-changed', 'What changed when Celo became an L2', 'Developers keep their contracts.'),
+      page('/cel2/notices', 'Upgrade notices', 'Every Celo hardfork, with what node operators did.'),
+    ]);
+    // "cel2", the synonym of "l2", is one letter from "celo": not a match for "l2".
+    expect(search('l2')).toEqual(['/cel2/whats-changed']);
+  });
+
   it("uses a page's front matter keywords", () => {
     const search = engineOf([
       page('/network/node/forno', 'Public RPC', 'Rate limited endpoints for Mainnet.', {keywords: 'forno, public rpc'}),
@@ -120,6 +129,28 @@ describe('ranking rules of issue 22', () => {
     expect(search('redstone')[0]).toBe('/developer/oracles/redstone');
     expect([...slugWords('/build/build-on-minipay/overview')].sort()).toEqual(['build', 'minipay']);
     expect([...slugWords('/cel2/operators/configuration-reference')].sort()).toEqual(['configuration', 'reference']);
+  });
+
+  it('lets the page weight step aside for the one page whose URL name is the query', () => {
+    const search = engineOf([
+      page('/cel2', 'Celo as an Ethereum L2', 'What changed, for builders and node operators.'),
+      page('/cel2/notices/l2-migration', 'Notice: Celo L2 migration', 'The L2 went live.', {keywords: 'cel2'}),
+      page('/cli/identity', 'celocli identity', 'Withdraw attestation rewards.'),
+      page('/what-is-celo/about-celo-l1/identity', 'Identity on Celo L1 (history)', 'Attestations mapped phone numbers.'),
+    ]);
+    // /cel2 is a hub (weight 0.6) and "cel2" its URL's name, no other page's.
+    expect(search('cel2')[0]).toBe('/cel2');
+    // Two pages are named "identity": the weights hold, today's page first.
+    expect(search('identity')).toEqual(['/cli/identity', '/what-is-celo/about-celo-l1/identity']);
+  });
+
+  it('ranks the pages of the sidebar section the query names before a page of another section', () => {
+    const search = engineOf([
+      page('/developer/deploy/thirdweb', 'Deploy with thirdweb', 'Run the deploy command.', {lvl0: 'Deploy contracts'}),
+      page('/build/build-with-thirdweb', 'Build with thirdweb', 'Create an app with the SDK.', {lvl0: 'thirdweb'}),
+    ]);
+    // The URL of the first is "thirdweb" alone; the second is in the section "thirdweb".
+    expect(search('thirdweb')).toEqual(['/build/build-with-thirdweb', '/developer/deploy/thirdweb']);
   });
 
   it('ranks a heading with the query words side by side, in order, before one with them apart', () => {
@@ -160,6 +191,19 @@ describe('ranking rules of issue 22', () => {
     expect(search('How does staking on Celo work?')[0]).toBe('/protocol/staking');
   });
 
+  it('pairs no word on nearly every page in a phrase (the site name), so the how-to keeps the lead', () => {
+    const pages = [
+      page('/protocol/staking', 'Staking on Celo', 'Validators are elected by votes of locked CELO.'),
+      page('/using-celo/staking', 'Lock CELO and vote for validator groups', 'Lock CELO with celocli, then vote.', {keywords: 'staking'}),
+      ...Array.from({length: 8}, (_, i) => page(`/other/${i}`, `Page ${i}`, 'Celo is a network.')),
+    ];
+    const search = engineOf(pages, {'/using-celo/staking': {tutorial: {level: 'Beginner'}}});
+    // "stake ... CELO" side by side in "Staking on Celo" outweighed the how-to's lead.
+    expect(search('How do I stake my CELO?')[0]).toBe('/using-celo/staking');
+    // Without the task question, the page named "Staking on Celo" still comes first.
+    expect(search('staking celo')[0]).toBe('/protocol/staking');
+  });
+
   it('does not demote history pages for a question about the past', () => {
     const pages = [
       page('/what-is-celo/about-celo-l1/stability', 'Stability on Celo L1 (history)', 'Mento could keep cUSD stable on the L1 with a reserve.'),
@@ -167,6 +211,23 @@ describe('ranking rules of issue 22', () => {
     ];
     expect(engineOf(pages)('How did Mento keep cUSD stable on the L1?')[0]).toBe('/what-is-celo/about-celo-l1/stability');
     expect(engineOf(pages)('Mento cUSD stable')[0]).toBe('/learn/tokens');
+  });
+
+  it('lowers a record that misses a word of a longer question in proportion to the words it has', () => {
+    const search = engineOf([
+      page('/developer/sdks', 'SDKs and libraries for Celo', 'viem, ethers and wagmi.'),
+      page('/build/ai', 'Build AI agents on Celo', '', {
+        sections: [
+          {level: 1, heading: 'Build AI agents on Celo', anchor: '', content: 'Agents act on chain.'},
+          {level: 2, heading: 'Agent SDKs', anchor: 'sdks', content: 'Libraries for agents.'},
+        ],
+      }),
+      page('/build/dapp', 'Build a dApp', 'Build with viem on Celo.'),
+      page('/build/minipay', 'Build on MiniPay', 'Build for Celo phones.'),
+    ]);
+    // The SDKs page lacks "build", a word of most pages: 2 of 3 words with the rare one in its
+    // title beat a sub-heading with all three. With (2/3) squared the sub-heading came first.
+    expect(search('Which SDKs can I use to build on Celo?')[0]).toBe('/developer/sdks');
   });
 
   it('keeps the last nouns of a long question (the word cap counts meaningful words)', () => {

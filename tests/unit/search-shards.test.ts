@@ -5,9 +5,10 @@ import {describe, expect, it} from 'vitest';
 import {SearchEngine, type SearchOptions, type SearchResult} from '../../src/plugins/local-search/engine/search';
 import {decodePostings, encodePostings, type CompactIndex} from '../../src/plugins/local-search/engine/format';
 import {shardIndex} from '../../src/plugins/local-search/indexer/shard';
-import {writeShardedIndex} from '../../src/plugins/local-search/indexer/build';
+import {compact, writeShardedIndex} from '../../src/plugins/local-search/indexer/build';
 import {loadWholeIndex, openBuiltIndex} from '../../src/plugins/local-search/indexer/onDisk';
 import {addShardFile, fillForQuery, type ShardFile} from '../../src/plugins/local-search/engine/parts';
+import {pageWeight} from '../../config/searchRanking';
 
 // The sharded index must rank exactly as the whole one. The corpus is 78 pages
 // of this site's own index (sections cut short), the queries are every reader
@@ -108,6 +109,46 @@ describe('sharded search index', () => {
       }
     }
   }, 60_000);
+
+  it('bounds the weight of a block by 1 when the query is the URL name of one of its pages only', () => {
+    // The hub /cel2 (weight 0.6) is named by "cel2", the title of four notices starts with it.
+    // One page per block: the hub's block has no page of weight 1.
+    const doc = (url: string, title: string) => ({
+      url, title, keywords: '', isDoc: true, lvl0: 'Docs', language: 'en', tag: 'docs-default-current',
+      sections: [{level: 1, heading: title, anchor: '', content: 'Celo runs as an L2 on the OP Stack.'}],
+    });
+    const index = compact(
+      [doc('/cel2', 'Celo as an Ethereum L2'), ...['a', 'b', 'c', 'd'].map((n) => doc(`/notices/${n}`, `cel2 upgrade ${n}`))],
+      {contentWords: 20, pageWeight},
+    );
+    const sharded = shardIndex(index, {blockPages: 1, partChars: 1500});
+    const engine = new SearchEngine(sharded.manifest);
+    fillForQuery(engine, 'cel2', (name) => JSON.parse(sharded.files.get(name)!) as ShardFile, {limit: 1});
+    const expected = new SearchEngine(index).search('cel2', {limit: 1});
+    expect(expected.hits[0]?.record.url).toBe('/cel2');
+    expect(ranked(engine.search('cel2', {limit: 1}))).toEqual(ranked(expected));
+  });
+
+  it('bounds a record not loaded by the bonus of the section the query names', () => {
+    // The first page is in the section "thirdweb" (x1.5), its title longer than the others'. One page per block.
+    const doc = (url: string, title: string, lvl0: string) => ({
+      url, title, lvl0, keywords: '', isDoc: true, language: 'en', tag: 'docs-default-current',
+      sections: [{level: 1, heading: title, anchor: '', content: 'Create an app with the SDK.'}],
+    });
+    const index = compact(
+      [
+        doc('/a/section', 'Build apps with the thirdweb SDK and its CLI', 'thirdweb'),
+        ...['b', 'c', 'd', 'e'].map((n) => doc(`/deploy/x-${n}`, `thirdweb deploy ${n}`, 'Deploy contracts')),
+      ],
+      {contentWords: 20},
+    );
+    const sharded = shardIndex(index, {blockPages: 1, partChars: 1500});
+    const engine = new SearchEngine(sharded.manifest);
+    fillForQuery(engine, 'thirdweb', (name) => JSON.parse(sharded.files.get(name)!) as ShardFile, {limit: 1});
+    const expected = new SearchEngine(index).search('thirdweb', {limit: 1});
+    expect(expected.hits[0]?.record.url).toBe('/a/section');
+    expect(ranked(engine.search('thirdweb', {limit: 1}))).toEqual(ranked(expected));
+  });
 
   it('fetches a small part of the index for a query with a rare word', () => {
     const engine = new SearchEngine(manifest);

@@ -108,8 +108,21 @@ const EXACT_TITLE = 2;
 const EXACT_HEADING = 1.2;
 /** Most a heading gains when its words are the query's words in the query's order. */
 const PHRASE = 0.8;
+/**
+ * Rarity under which a word is on nearly every page: about nine pages of ten
+ * of a large index (BM25's rarity keeps it above this on a few pages). Such
+ * a word, the site's name, names nothing with its neighbour: "Staking on
+ * Celo" is no closer to "stake my CELO" than "Lock CELO and vote".
+ */
+const EVERYWHERE = 0.1;
 /** Most a page gains when its URL's last segment is the query's words. */
 const SLUG_COVERAGE = 0.5;
+/**
+ * A page in the sidebar section the query names: the section's pages are
+ * about it ("thirdweb" finds the thirdweb section before "Deploy with
+ * thirdweb" in "Deploy contracts"), as much as a URL that is the query.
+ */
+const SECTION_NAMED = 1 + SLUG_COVERAGE;
 /**
  * Share of a word's best match elsewhere on the same page that a record
  * borrows: a section of a page about the query's other words beats a
@@ -172,6 +185,14 @@ interface HeadingMatch {
 interface UrlMatch {
   /** Bit i: query word i is one of the words that name the page in its URL. */
   covered: number;
+  /** How many words name the page in its URL. */
+  words: number;
+}
+
+/** The URL words of a page that a query names: which query words do, and which words. */
+interface UrlNames {
+  covered: number;
+  terms: Set<string>;
   /** How many words name the page in its URL. */
   words: number;
 }
@@ -621,7 +642,12 @@ export class SearchEngine {
     return (this.stems.get(stem(term)) ?? []).filter((word) => word !== term);
   }
 
-  /** The word's own candidates, with those of its synonyms at a lower weight. */
+  /**
+   * The word's own candidates, with its synonyms and their other forms at a
+   * lower weight. Not the synonyms' typos or longer words: the reader typed
+   * neither, and a typo of a synonym is noise ("l2" found every "celo" as a
+   * typo of its synonym "cel2").
+   */
   private candidatesWithSynonyms(term: string, isLast: boolean): Map<string, number> {
     const own = this.candidates(term, isLast);
     const synonyms = SYNONYMS.get(term);
@@ -629,6 +655,7 @@ export class SearchEngine {
     const merged = new Map(own);
     for (const synonym of synonyms) {
       for (const [word, quality] of this.candidates(synonym, false)) {
+        if (quality < SAME_STEM) continue;
         const value = quality * SYNONYM;
         if ((merged.get(word) ?? 0) < value) merged.set(word, value);
       }
@@ -695,8 +722,15 @@ export class SearchEngine {
     const urlOf = this.manifest ? new Map<number, UrlMatch>() : null;
 
     const wordCount = queryWords.length;
+    // The word itself is in the index: the vocabulary says so for a sharded index too.
+    const known = (term: string) => this.pageFrequency.has(term);
+    const namesTerm = (word: QueryWord, term: string) => names(word, term, known);
     // best[record * wordCount + word] = best weighted match of that word in that record.
     const best = new Map<number, Float64Array>();
+    // Per page title record: the URL words the query names (see onlyNamedPage).
+    const urlNames = new Map<number, UrlNames>();
+    // Per record not loaded: the query words that name a word of its lvl0 label, for the bound of SECTION_NAMED.
+    const sectionNames = new Map<number, number>();
     queryWords.forEach((word, wordIndex) => {
       // A word typed in full weighs what it weighs: its prefix and typo
       // expansions ("celo" -> "celo-l2-node-docker-compose") must not borrow
@@ -707,6 +741,7 @@ export class SearchEngine {
         if (!posting) continue;
         matchedTerms.add(term);
         const idf = Math.min(wordIdf, this.idf(term));
+        const naming = namesTerm(word, term);
         for (const code of posting) {
           const record = code >> FIELD_BITS;
           const field = (code & ((1 << FIELD_BITS) - 1)) as Field;
@@ -734,6 +769,10 @@ export class SearchEngine {
             if (facts.urlWord) known.covered |= 1 << wordIndex;
             known.words = facts.urlWords;
             urlOf.set(record, known);
+          }
+          if (naming && field === Field.Keywords) this.noteUrlName(urlNames, term, code, wordIndex);
+          if (naming && field === Field.Lvl0 && !this.records[record]) {
+            sectionNames.set(record, (sectionNames.get(record) ?? 0) | (1 << wordIndex));
           }
         }
       }
@@ -781,9 +820,18 @@ export class SearchEngine {
       urlBound.set(group, Math.max(urlBound.get(group) ?? 1, bound));
     }
     const slugFactor = new Map<number, number>();
-    // The word itself is in the index: the vocabulary says so for a sharded index too.
-    const known = (term: string) => this.pageFrequency.has(term);
-    const namesTerm = (word: QueryWord, term: string) => names(word, term, known);
+    // Bit i: query word i can pair with its neighbours in a phrase (it is not on nearly every page).
+    const phraseWords = queryWords.reduce(
+      (bits, word, i) => (this.pageFrequency.has(word.term) && this.idf(word.term) < EVERYWHERE ? bits : bits | (1 << i)),
+      0,
+    );
+    // Per lvl0 label: whether the query is its name.
+    const sectionNamed = new Map<string, boolean>();
+    const named = this.onlyNamedPage(urlNames, wordCount, (recordId) => {
+      const [language, tag] = this.languageAndTag(recordId, this.records[recordId]);
+      return !(languageFilter && language && language !== languageFilter) && !(tagFilter && !tagFilter.has(tag));
+    });
+    const namedGroup = named === null ? null : groupOf(named);
     for (const [recordId, scores] of best) {
       const record = this.records[recordId];
       if (!record && !this.manifest) continue;
@@ -803,9 +851,11 @@ export class SearchEngine {
         const block = -1 - group;
         const bound =
           score *
-          this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount) *
+          this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount, phraseWords) *
           (urlBound.get(group) ?? 1) *
-          this.pageBound(block, howQuestion, pastQuestion);
+          // The section can be named only when every query word names a word of its label.
+          (sectionNames.get(recordId) === (1 << wordCount) - 1 ? SECTION_NAMED : 1) *
+          this.pageBound(block, howQuestion, pastQuestion || group === namedGroup);
         pending.push({recordId, bound, matchedWords: matched});
         continue;
       }
@@ -823,10 +873,11 @@ export class SearchEngine {
         score *= 1 + ((isTitle ? 0.5 : 0.25) * Math.min(coveredWords(queryWords, own), own.size)) / own.size;
       }
       // Query words side by side in a heading, in the query's order: the
-      // heading names what the query names ("community RPC", "Celo Sepolia").
+      // heading names what the query names ("community RPC"; not "Celo" and
+      // its neighbour, see EVERYWHERE).
       const sequence = this.headingTerms[recordId];
       if (wordCount > 1 && sequence && sequence.length > 1) {
-        score *= 1 + (PHRASE * adjacentPairs(queryWords, sequence, namesTerm)) / (wordCount - 1);
+        score *= 1 + (PHRASE * adjacentPairs(queryWords, phraseWords, sequence, namesTerm)) / (wordCount - 1);
       }
       // The URL's last segment names the page ("/developer/oracles/redstone").
       let slug = slugFactor.get(page);
@@ -836,24 +887,34 @@ export class SearchEngine {
         slugFactor.set(page, slug);
       }
       score *= slug;
-      // Page weights put today's pages before history; a question about the
-      // past ("How did Mento keep cUSD stable on the L1?") ranks by its words.
+      let section = sectionNamed.get(record.hierarchy[0]);
+      if (section === undefined) {
+        section = namesAll(queryWords, meaningfulWords(record.hierarchy[0]), namesTerm);
+        sectionNamed.set(record.hierarchy[0], section);
+      }
+      if (section) score *= SECTION_NAMED;
+      // Page weights put today's pages before history and a page before the
+      // hub that lists it. A question about the past ("How did Mento keep
+      // cUSD stable on the L1?") ranks by its words, and so does the query
+      // that is the URL name of one page only ("cel2" for the hub /cel2).
       const weight = this.pageWeight[page] ?? 1;
-      if (!(pastQuestion && weight < 1)) score *= weight;
+      if (!((pastQuestion || page === namedGroup) && weight < 1)) score *= weight;
       if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
       scored.push({record, score, matchedWords: matched});
     }
     // Short queries (one or two words) want every word, as in DocSearch. A
     // longer question may miss a word or two: records with at least half the
-    // words and at most one fewer than the best record compete, each missing
-    // word lowering the score.
+    // words and at most one fewer than the best record compete, the score
+    // times the share of the words matched (Lucene's classic coordination
+    // factor). Squared, it let a missing common word outweigh a title match
+    // of the rare one ("SDKs ... to build on Celo": the SDKs page lacks "build").
     if (mostWords * 2 < wordCount) return empty;
     const minWords = wordCount <= 2 ? mostWords : Math.max(Math.ceil(wordCount / 2), mostWords - 1);
     scored = scored.filter((hit) => hit.matchedWords >= minWords);
     pending = pending.filter((hit) => hit.matchedWords >= minWords);
     if (wordCount > 2) {
-      for (const hit of scored) hit.score *= (hit.matchedWords / wordCount) ** 2;
-      for (const hit of pending) hit.bound *= (hit.matchedWords / wordCount) ** 2;
+      for (const hit of scored) hit.score *= hit.matchedWords / wordCount;
+      for (const hit of pending) hit.bound *= hit.matchedWords / wordCount;
     }
     scored.sort(
       (a, b) =>
@@ -909,12 +970,12 @@ export class SearchEngine {
    * - the coverage bonus, exactly (the query words among the heading's
    *   meaningful words);
    * - the phrase bonus: two query words can be side by side in the heading
-   *   only when both are among its meaningful words, and only when it has two
-   *   words or more.
+   *   only when both are among its meaningful words and can pair (bits of
+   *   `phraseWords`), and only when it has two words or more.
    * A record with no title or heading match gets none of them.
    * Keep in step with rank(): the sharded-index test fails otherwise.
    */
-  private headingBound(facts: HeadingMatch | undefined, foldedQuery: string, wordCount: number): number {
+  private headingBound(facts: HeadingMatch | undefined, foldedQuery: string, wordCount: number, phraseWords: number): number {
     if (!facts) return 1;
     const isTitle = facts.title;
     const queryWordCount = foldedQuery ? foldedQuery.split(' ').length : 0;
@@ -927,7 +988,8 @@ export class SearchEngine {
     let phrase = 1;
     if (wordCount > 1 && facts.words > 1) {
       let pairs = 0;
-      for (let i = 0; i + 1 < wordCount; i += 1) if ((facts.covered >> i) & (facts.covered >> (i + 1)) & 1) pairs += 1;
+      const pairing = facts.covered & phraseWords;
+      for (let i = 0; i + 1 < wordCount; i += 1) if ((pairing >> i) & (pairing >> (i + 1)) & 1) pairs += 1;
       phrase = 1 + (PHRASE * Math.min(pairs, facts.words - 1)) / (wordCount - 1);
     }
     return exact * coverage * phrase;
@@ -935,14 +997,53 @@ export class SearchEngine {
 
   /**
    * The most the page weight and the how-to boost can multiply the score of a
-   * record of a block not loaded: its highest page weight (at least 1 for a
-   * question about the past, which lifts the lower weights to 1), and the boost
-   * when a page of the block is a how-to.
+   * record of a block not loaded: its highest page weight (at least 1 when the
+   * weights step aside: a question about the past, or the page the query
+   * names is in the block), and the boost when a page of the block is a how-to.
    */
-  private pageBound(block: number, howQuestion: boolean, pastQuestion: boolean): number {
+  private pageBound(block: number, howQuestion: boolean, weightsAside: boolean): number {
     const entry = this.manifest?.blocks[block];
     const weight = entry?.[2] ?? 1;
-    return (pastQuestion ? Math.max(weight, 1) : weight) * (howQuestion && entry?.[3] ? HOW_TO_BOOST : 1);
+    return (weightsAside ? Math.max(weight, 1) : weight) * (howQuestion && entry?.[3] ? HOW_TO_BOOST : 1);
+  }
+
+  /**
+   * Notes a keywords match of a page title record (where the words of the
+   * page's URL are indexed) that is one of those URL words. Known for a
+   * record not loaded yet too, from its posting's facts: exact either way.
+   */
+  private noteUrlName(urlNames: Map<number, UrlNames>, term: string, code: number, wordIndex: number): void {
+    const record = code >> FIELD_BITS;
+    const page = this.recordPage[record];
+    const slug = page === undefined ? undefined : this.pageSlugWords[page];
+    const packed = this.matchFacts.get(term)?.get(code);
+    const facts = slug
+      ? {urlWord: slug.has(term), urlWords: slug.size}
+      : packed === undefined
+        ? {urlWord: false, urlWords: 0}
+        : unpackUrlFacts(packed);
+    if (!facts.urlWord) return;
+    const naming = urlNames.get(record) ?? {covered: 0, terms: new Set<string>(), words: facts.urlWords};
+    naming.covered |= 1 << wordIndex;
+    naming.terms.add(term);
+    urlNames.set(record, naming);
+  }
+
+  /**
+   * The page title record of the one page whose URL name is the query (every
+   * query word names one of its URL words, and each of those is named), or
+   * null when no page or several are: "cel2" names /cel2 alone, "identity"
+   * names both /cli/identity and the history page of the L1's identity.
+   */
+  private onlyNamedPage(urlNames: ReadonlyMap<number, UrlNames>, wordCount: number, passes: (record: number) => boolean): number | null {
+    const every = (1 << wordCount) - 1;
+    let found: number | null = null;
+    for (const [record, naming] of urlNames) {
+      if (naming.covered !== every || naming.terms.size !== naming.words || !passes(record)) continue;
+      if (found !== null) return null;
+      found = record;
+    }
+    return found;
   }
 }
 
@@ -999,14 +1100,32 @@ function coveredWords(
   return covered;
 }
 
-/** Consecutive query words found side by side, in that order, in `sequence`. */
+/** Every query word names a word of `terms`, and each of those words is named. */
+function namesAll(
+  queryWords: readonly QueryWord[],
+  terms: ReadonlySet<string>,
+  accept: (word: QueryWord, term: string) => boolean,
+): boolean {
+  if (terms.size === 0) return false;
+  const named = new Set<string>();
+  for (const word of queryWords) {
+    const own = [...terms].filter((term) => accept(word, term));
+    if (own.length === 0) return false;
+    for (const term of own) named.add(term);
+  }
+  return named.size === terms.size;
+}
+
+/** Consecutive query words that can pair (bits of `pairing`) found side by side, in that order, in `sequence`. */
 function adjacentPairs(
   queryWords: readonly QueryWord[],
+  pairing: number,
   sequence: readonly string[],
   accept: (word: QueryWord, term: string) => boolean,
 ): number {
   let pairs = 0;
   for (let i = 0; i + 1 < queryWords.length; i += 1) {
+    if (!((pairing >> i) & (pairing >> (i + 1)) & 1)) continue;
     const first = queryWords[i]!;
     const second = queryWords[i + 1]!;
     for (let j = 0; j + 1 < sequence.length; j += 1) {

@@ -42,6 +42,16 @@ export function cutWords(text: string, count: number): {kept: string; rest: stri
   return {kept: text.slice(0, last.end), rest: text.slice(last.end)};
 }
 
+/**
+ * A docs page's front matter. Docusaurus gives a folder's index doc a permalink
+ * with a trailing slash ("/cli/") where its route has none ("/cli"): without
+ * this, such pages lost their how-to flag.
+ */
+function frontMatterOf(byPermalink: CompactOptions['frontMatter'], url: string): Readonly<Record<string, unknown>> {
+  const other = url.endsWith('/') ? url.slice(0, -1) : `${url}/`;
+  return byPermalink?.get(url) ?? byPermalink?.get(other) ?? {};
+}
+
 export function compact(pages: ExtractedPage[], options: CompactOptions): CompactIndex {
   const l0: string[] = [];
   const tagKeys: string[] = [];
@@ -57,7 +67,7 @@ export function compact(pages: ExtractedPage[], options: CompactOptions): Compac
       tagIndex = tagKeys.push(tagKey) - 1;
       tags.push([page.language, page.tag]);
     }
-    const frontMatter = options.frontMatter?.get(page.url) ?? {};
+    const frontMatter = frontMatterOf(options.frontMatter, page.url);
     const weight = options.pageWeight?.({url: page.url, title: page.title, isDoc: page.isDoc, frontMatter}) ?? 1;
     const howTo = frontMatter.tutorial ? 1 : 0;
     const pageIndex = index.pages.push([page.url, lvl0, tagIndex, page.title, Math.round(weight * 100) / 100, page.keywords, howTo]) - 1;
