@@ -76,14 +76,28 @@ test('a new build is picked up on the next navigation, and no page mixes two bui
     expect(during.all.filter((file) => !duringBuild.has(file))).toEqual([]);
     // B's worker precaches its shell, takes over and deletes A's caches. The navigation asked for
     // the worker script; each poll asks again, as a browser does on later navigations, so an
-    // install that failed (a request dropped on a loaded machine) is tried again.
+    // install that failed (a request dropped on a loaded machine) is tried again. B calls
+    // skipWaiting, but Chromium may still hold it as waiting while it counts A as busy with the
+    // open page (seen on a loaded machine: B installed, A idle, no activation for minutes); the
+    // reader's next full load releases it, so a poll that finds B waiting twice reloads the page.
+    let waitingSeen = 0;
     await expect
       .poll(
-        () =>
-          page.evaluate(async () => {
-            await (await navigator.serviceWorker.getRegistration())?.update().catch(() => undefined);
-            return (await caches.keys()).filter((name) => /^celo-(shell|pages|assets)-/.test(name)).sort();
-          }),
+        async () => {
+          const state = await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            await registration?.update().catch(() => undefined);
+            const kept = (await caches.keys()).filter((name) => /^celo-(shell|pages|assets)-/.test(name)).sort();
+            return {waiting: Boolean(registration?.waiting), kept};
+          });
+          waitingSeen = state.waiting ? waitingSeen + 1 : 0;
+          if (waitingSeen >= 2) {
+            waitingSeen = 0;
+            await page.reload();
+            await waitForHydration(page);
+          }
+          return state.kept;
+        },
         {timeout: 90_000, intervals: [1000, 2000, 5000]},
       )
       .toEqual(expect.not.arrayContaining([`celo-shell-${buildIdOf('build')}`]));
