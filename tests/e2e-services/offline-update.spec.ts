@@ -49,7 +49,7 @@ async function loadedScripts(page: Page): Promise<{main: string; all: string[]}>
 }
 
 test('a new build is picked up on the next navigation, and no page mixes two builds', async ({page, health}) => {
-  test.setTimeout(180_000);
+  test.setTimeout(480_000);
   const a = scriptsOf('build');
   const b = scriptsOf('build-services');
   // The fixture lets only the test's own server through; this test's server is another port.
@@ -80,6 +80,8 @@ test('a new build is picked up on the next navigation, and no page mixes two bui
     // skipWaiting, but Chromium may still hold it as waiting while it counts A as busy with the
     // open page (seen on a loaded machine: B installed, A idle, no activation for minutes); the
     // reader's next full load releases it, so a poll that finds B waiting twice reloads the page.
+    // Chromium activates a waiting worker that called skipWaiting after at most five minutes
+    // whatever the old one is doing (its "lame duck" limit), hence the poll's bound.
     let waitingSeen = 0;
     await expect
       .poll(
@@ -98,7 +100,7 @@ test('a new build is picked up on the next navigation, and no page mixes two bui
           }
           return state.kept;
         },
-        {timeout: 90_000, intervals: [1000, 2000, 5000]},
+        {timeout: 330_000, intervals: [1000, 2000, 5000]},
       )
       .toEqual(expect.not.arrayContaining([`celo-shell-${buildIdOf('build')}`]));
     const shells = (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('celo-shell-'));
