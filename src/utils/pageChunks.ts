@@ -49,6 +49,14 @@ export interface BuiltRoute extends RouteLike {
   /** `'/path-hash'`, the key of `routesChunkNames.json`. */
   key: string;
   routes?: BuiltRoute[];
+  /**
+   * For a route kept in a route part (`.docusaurus/route-parts/<name>.js`, the
+   * route-parts patch of Docusaurus, PATCHES.md): the part's chunk name, and the
+   * route's chunk names, which the part holds instead of `routesChunkNames.json`.
+   */
+  part?: {name: string; chunkNames: ChunkTree};
+  /** The chunk names of the route parts of a parent route, before they are read. */
+  routePartNames?: string[];
 }
 
 /** `client-manifest.json`: chunk name or id to the chunk ids it needs, and chunk id to files. */
@@ -58,27 +66,60 @@ export interface ClientManifest {
   assets: Record<string, {js?: Array<{file: string}>}>;
 }
 
-/**
- * Reads the route tree from the source of `.docusaurus/routes.js`. That
- * module is plain generated JavaScript whose only import used at run time is
- * `ComponentCreator(path, hash)`; evaluating it with a stand-in that returns
- * the `path-hash` key gives the tree with the keys of `routesChunkNames.json`.
- */
-export function parseRoutesModule(source: string): BuiltRoute[] {
+const componentKey = (routePath: string, hash?: string) => `${routePath}-${hash ?? ''}`;
+
+/** Evaluates generated route code, whose imports are given as `stand-ins` (name to value). */
+function evaluateRouteCode(source: string, standIns: Record<string, unknown>): unknown {
   const body = source
     .replace(/^import .*$/gm, '')
     .replace(/^export default /m, 'return ');
-  const componentKey = (routePath: string, hash?: string) => `${routePath}-${hash ?? ''}`;
-  const tree = new Function('ComponentCreator', body)(componentKey) as unknown;
-  if (!Array.isArray(tree)) throw new Error('offline: routes.js did not export an array of routes');
-  const withKeys = (route: Record<string, unknown>): BuiltRoute => ({
+  return new Function(...Object.keys(standIns), body)(...Object.values(standIns)) as unknown;
+}
+
+function withKeys(route: Record<string, unknown>): BuiltRoute {
+  const parts = route.routeParts as Array<[string, unknown]> | undefined;
+  return {
     path: route.path as string | undefined,
     exact: route.exact as boolean | undefined,
     strict: route.strict as boolean | undefined,
     key: route.component as string,
     routes: Array.isArray(route.routes) ? route.routes.map(withKeys) : undefined,
-  });
-  return tree.map(withKeys);
+    routePartNames: parts?.map(([name]) => name),
+  };
+}
+
+/**
+ * Reads the route tree from the source of `.docusaurus/routes.js`, and from
+ * its route parts through `readPart(name)` (the source of
+ * `.docusaurus/route-parts/<name>.js`). Those modules are plain generated
+ * JavaScript whose only import used at run time is `ComponentCreator(path,
+ * hash)`; evaluating them with a stand-in that returns the `path-hash` key
+ * gives the tree with the keys of the routes' chunk names. A part's routes
+ * join their parent's, each with the part's name and its own chunk names.
+ */
+export function parseRoutesModule(source: string, readPart?: (name: string) => string): BuiltRoute[] {
+  const tree = evaluateRouteCode(source, {ComponentCreator: componentKey});
+  if (!Array.isArray(tree)) throw new Error('routes.js did not export an array of routes');
+  const addParts = (route: BuiltRoute): BuiltRoute => {
+    const fromParts = (route.routePartNames ?? []).flatMap((name) => {
+      if (!readPart) throw new Error(`routes.js has route parts (${name}): parseRoutesModule needs readPart`);
+      const chunkNames: Record<string, ChunkTree> = {};
+      const partRoutes = evaluateRouteCode(readPart(name), {
+        ComponentCreator: componentKey,
+        registry: {},
+        routesChunkNames: chunkNames,
+        require: {resolveWeak: () => undefined},
+      });
+      if (!Array.isArray(partRoutes)) throw new Error(`route part ${name} did not export an array of routes`);
+      return partRoutes.map((partRoute: Record<string, unknown>) => {
+        const built = withKeys(partRoute);
+        return {...built, part: {name, chunkNames: chunkNames[built.key] ?? {}}};
+      });
+    });
+    const routes = route.routes?.map(addParts);
+    return {...route, routes: routes || fromParts.length > 0 ? [...(routes ?? []), ...fromParts] : undefined};
+  };
+  return (tree as Array<Record<string, unknown>>).map(withKeys).map(addParts);
 }
 
 /**
@@ -111,7 +152,7 @@ export function pageChunkFiles(
   const files = new Set<string>();
   const chain = matchRouteChain(routes, pathname, matchesStaticRoute) as BuiltRoute[];
   for (const route of chain) {
-    const tree = routesChunkNames[route.key];
+    const tree = route.part ? [route.part.name, route.part.chunkNames] : routesChunkNames[route.key];
     if (tree === undefined) continue;
     for (const name of chunkNamesOf(tree)) {
       for (const id of manifest.origins[name] ?? []) {

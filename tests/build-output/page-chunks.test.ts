@@ -20,7 +20,9 @@ const PAGES: Array<[string, string]> = [
 ];
 
 describe('route chunks in the built pages', () => {
-  const routes = parseRoutesModule(readBuilt(GENERATED_DIR, 'routes.js'));
+  const routes = parseRoutesModule(readBuilt(GENERATED_DIR, 'routes.js'), (name) =>
+    readBuilt(GENERATED_DIR, `route-parts/${name}.js`),
+  );
   const routesChunkNames = readBuiltJson<Record<string, ChunkTree>>(GENERATED_DIR, 'routesChunkNames.json');
   const manifest = readBuiltJson<ClientManifest>(GENERATED_DIR, 'client-manifest.json');
 

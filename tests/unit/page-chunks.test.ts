@@ -145,6 +145,60 @@ describe('pageChunkFiles', () => {
   });
 });
 
+describe('route parts', () => {
+  // The shape the route-parts patch of Docusaurus generates (PATCHES.md): the doc routes in a part.
+  const partedSource = routesSource.replace(
+    /routes: \[\n          \{\n            path: '\/cli\/account'[^]*?\n          \}\n        \]/,
+    `routes: [],
+        routeParts: [
+          ["part0", () => import(/* webpackChunkName: "part0" */ "@generated/route-parts/part0.js")]
+        ]`,
+  );
+  const partSource = `import ComponentCreator from '@docusaurus/ComponentCreator';
+import registry from '@generated/registry';
+import routesChunkNames from '@generated/routesChunkNames';
+
+Object.assign(registry, {
+  "accountMd": [() => import(/* webpackChunkName: "accountMd" */ "@site/docs/cli/account.md"), "@site/docs/cli/account.md", require.resolveWeak("@site/docs/cli/account.md")],
+});
+Object.assign(routesChunkNames, {"/cli/account-3f2": {"__comp": "docItem", "content": "accountMd"}});
+
+export default [
+  {
+    path: '/cli/account',
+    component: ComponentCreator('/cli/account', '3f2'),
+    exact: true,
+    sidebar: "cli"
+  }
+];
+`;
+  const {'/cli/account-3f2': _inPart, ...mainChunkNames} = routesChunkNames;
+  const withPart: ClientManifest = {...manifest, origins: {...manifest.origins, part0: ['part0']}, assets: {...manifest.assets, part0: {js: [{file: 'assets/js/part0.js'}]}}};
+
+  it('reads a part\'s routes into their parent, with the part and their own chunk names', () => {
+    expect(partedSource).toContain('routeParts');
+    const read: string[] = [];
+    const routes = parseRoutesModule(partedSource, (name) => (read.push(name), partSource));
+    expect(read).toEqual(['part0']);
+    expect(routes[2]?.routes?.[0]?.routes?.[0]).toMatchObject({
+      path: '/cli/account',
+      key: '/cli/account-3f2',
+      part: {name: 'part0', chunkNames: {__comp: 'docItem', content: 'accountMd'}},
+    });
+  });
+
+  it('counts the part among the chunks of its pages', () => {
+    const routes = parseRoutesModule(partedSource, () => partSource);
+    expect(pageChunkFiles('/cli/account', routes, mainChunkNames, withPart)).toEqual(
+      [...pageChunkFiles('/cli/account', parseRoutesModule(routesSource), routesChunkNames, manifest), 'assets/js/part0.js'].sort(),
+    );
+  });
+
+  it('refuses a route table with parts when it cannot read them', () => {
+    expect(() => parseRoutesModule(partedSource)).toThrow(/route parts \(part0\)/);
+  });
+});
+
 describe('route chains', () => {
   // The shape Docusaurus generates: a home page and the docs plugin's nested routes.
   const routes: RouteLike[] = [

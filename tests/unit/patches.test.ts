@@ -64,7 +64,10 @@ describe('@docusaurus/core: link prefetch indexes the route table once and asks 
       },
     }));
     vi.doMock(path.join(coreClient, 'prefetch.js'), () => ({default: (url: string) => (prefetched.push(url), Promise.resolve())}));
-    vi.doMock(path.join(coreClient, 'preload.js'), () => ({default: () => Promise.reject(new Error('offline'))}));
+    vi.doMock(path.join(coreClient, 'preload.js'), () => ({
+      default: () => Promise.reject(new Error('offline')),
+      loadRouteParts: () => Promise.resolve([]),
+    }));
     vi.stubGlobal('navigator', {});
     vi.stubGlobal('window', {requestIdleCallback: (run: () => void) => idle.push(run)});
     vi.stubGlobal('__webpack_require__', {gca: (name: string) => `/assets/js/${name}.js`});
@@ -126,5 +129,122 @@ describe('@docusaurus/core: each page\'s HTML carries its route chunks', () => {
       scripts: ['shared.js', 'docPage.js', 'runtime~main.js', 'main.js'],
       stylesheets: ['styles.css'],
     });
+  });
+});
+
+describe('@docusaurus/core: route parts keep pages out of the entry bundle', () => {
+  const coreLib = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib');
+  type Codegen = {
+    generateRoutesCode: (routes: unknown[]) => {
+      routesConfig: string;
+      registry: Record<string, string>;
+      routesChunkNames: Record<string, unknown>;
+      routeParts: Array<{name: string; code: string}>;
+    };
+    routePartIndex: (path: string, count: number) => number;
+  };
+  const codegen = () => require(path.join(coreLib, 'server', 'codegen', 'codegenRoutes.js')) as Codegen;
+  const pages = Array.from({length: 100}, (_, i) => `/guide/page-${i}`);
+  const docsRoute = {
+    path: '/guide',
+    component: '@theme/DocRoot',
+    routes: pages.map((page) => ({path: page, component: '@theme/DocItem', exact: true, modules: {content: `@site/docs${page}.md`}})),
+  };
+
+  it('writes many plain pages into parts, not into routes.js or the main registry', () => {
+    const {routesConfig, registry, routesChunkNames, routeParts} = codegen().generateRoutesCode([
+      {path: '/', component: '@site/src/pages/index.tsx', exact: true},
+      docsRoute,
+    ]);
+    expect(routeParts).toHaveLength(3); // 100 pages, 40 a part
+    expect(routesConfig).not.toContain('/guide/page-');
+    expect(routesConfig.match(/@generated\/route-parts\//g)).toHaveLength(3);
+    expect(Object.keys(routesChunkNames).some((key) => key.startsWith('/guide/page-'))).toBe(false);
+    // The doc page component is shared by every part: it stays in the main registry.
+    expect(Object.values(registry)).toContain('@theme/DocItem');
+    expect(Object.values(registry).some((modulePath) => modulePath.startsWith('@site/docs/'))).toBe(false);
+    // Every page is in exactly one part: the one routePartIndex names.
+    for (const [index, page] of pages.entries()) {
+      const holders = routeParts.filter(({code}) => code.includes(`path: '${page}'`));
+      expect(holders, page).toHaveLength(1);
+      expect(holders[0], page).toBe(routeParts[codegen().routePartIndex(page, 3)]);
+      expect(holders[0]?.code, page).toContain(`"@site/docs${page}.md"`);
+      if (index === 0) expect(holders[0]?.code).not.toContain('"@theme/DocItem"');
+    }
+  });
+
+  it('keeps a short list, and a list with a route that is not a plain page, in routes.js', () => {
+    const short = codegen().generateRoutesCode([{...docsRoute, routes: docsRoute.routes.slice(0, 40)}]);
+    expect(short.routeParts).toEqual([]);
+    expect(short.routesConfig).toContain("path: '/guide/page-39'");
+    const withParams = codegen().generateRoutesCode([
+      {...docsRoute, routes: [...docsRoute.routes, {path: '/guide/:id', component: '@theme/DocItem', exact: true}]},
+    ]);
+    expect(withParams.routeParts).toEqual([]);
+  });
+
+  it('the client finds a URL\'s part as the build placed it, whatever its case or trailing slash', () => {
+    const clientIndex = loadFunction<(path: string, count: number) => number>(
+      path.join(coreLib, 'client', 'preload.js'),
+      'routePartIndex',
+      {},
+    );
+    for (const page of pages) {
+      for (const count of [1, 3, 7, 50]) {
+        const placed = codegen().routePartIndex(page, count);
+        expect(clientIndex(page, count)).toBe(placed);
+        expect(clientIndex(`${page.toUpperCase()}/`, count)).toBe(placed);
+      }
+    }
+    // The parts share the pages out: none of 7 is empty or holds more than twice its share.
+    const sizes = Array.from({length: 7}, (_, part) => pages.filter((page) => clientIndex(page, 7) === part).length);
+    expect(Math.min(...sizes)).toBeGreaterThan(0);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(2 * Math.ceil(100 / 7));
+  });
+
+  it('preload adds the URL\'s part to its parent route once, and tries a failed part again', async () => {
+    vi.resetModules();
+    const coreClient = path.join(coreLib, 'client');
+    const loads: number[] = [];
+    const docPreload = vi.fn(() => Promise.resolve());
+    let failNext = true;
+    const part = (index: number) => () => {
+      loads.push(index);
+      if (index === 0 && failNext) {
+        failNext = false;
+        return Promise.reject(new Error('offline'));
+      }
+      return Promise.resolve({
+        default: pages
+          .filter((page) => routePartIndexFor(page) === index)
+          .map((page) => ({path: page, exact: true, component: {preload: docPreload}})),
+      });
+    };
+    const routePartIndexFor = (page: string) => codegen().routePartIndex(page, 2);
+    const docsRoot = {
+      path: '/guide',
+      component: {preload: () => Promise.resolve()},
+      routes: [] as unknown[],
+      routeParts: [
+        ['part-a', part(0)],
+        ['part-b', part(1)],
+      ],
+    };
+    vi.doMock('@generated/routes', () => ({default: [docsRoot]}));
+    vi.doUnmock(path.join(coreClient, 'preload.js')); // mocked by the prefetch test above
+    const {default: preload, loadRouteParts} = (await import(path.join(coreClient, 'preload.js'))) as {
+      default: (pathname: string) => Promise<unknown>;
+      loadRouteParts: (pathname: string) => Promise<string[]>;
+    };
+    const page = pages.find((p) => routePartIndexFor(p) === 0) as string;
+    await expect(preload(page)).rejects.toThrow('offline');
+    expect(docsRoot.routes).toEqual([]);
+    await preload(page);
+    expect(docPreload).toHaveBeenCalledTimes(1);
+    expect(docsRoot.routes.length).toBe(pages.filter((p) => routePartIndexFor(p) === 0).length);
+    expect(await loadRouteParts(page)).toEqual(['part-a']);
+    expect(loads).toEqual([0, 0]);
+    // A malformed escape in the URL is looked up as it is, not thrown.
+    await expect(loadRouteParts('/guide/%E0%A4%A')).resolves.toHaveLength(1);
   });
 });

@@ -56,14 +56,42 @@ export function entryAssets(html) {
   return {scripts, styles};
 }
 
-/** The route tree of a built site, read from the generated routes.js. */
-export function loadRoutes(siteDir) {
-  const source = fs.readFileSync(path.join(siteDir, '.docusaurus', 'routes.js'), 'utf8');
+/** Evaluates generated route code with stand-ins for its imports (name to value). */
+function evaluateRouteCode(source, standIns) {
   const body = source
     .replace(/^import .*$/gm, '')
     .replace(/export default/, 'return');
+  return new Function(...Object.keys(standIns), body)(...Object.values(standIns));
+}
+
+/**
+ * The route tree of a built site, read from the generated routes.js, and the
+ * chunk names its route parts hold (`.docusaurus/route-parts/`, the route-parts
+ * patch in PATCHES.md): a part's routes join their parent's `routes`, the part
+ * itself counting as one of their chunks. Stock Docusaurus writes no parts.
+ */
+export function loadRoutes(siteDir, chunkNames = {}) {
+  const generated = path.join(siteDir, '.docusaurus');
+  const componentKey = (routePath, hash) => `${routePath}-${hash}`;
   // routes.js is plain data plus ComponentCreator(path, hash) calls.
-  return new Function('ComponentCreator', body)((routePath, hash) => `${routePath}-${hash}`);
+  const routes = evaluateRouteCode(fs.readFileSync(path.join(generated, 'routes.js'), 'utf8'), {ComponentCreator: componentKey});
+  const addParts = (route) => {
+    route.routes?.forEach(addParts);
+    for (const [name] of route.routeParts ?? []) {
+      const partNames = {};
+      const source = fs.readFileSync(path.join(generated, 'route-parts', `${name}.js`), 'utf8');
+      const partRoutes = evaluateRouteCode(source, {
+        ComponentCreator: componentKey,
+        registry: {},
+        routesChunkNames: partNames,
+        require: {resolveWeak: () => undefined},
+      });
+      for (const partRoute of partRoutes) chunkNames[partRoute.component] = [name, partNames[partRoute.component]];
+      route.routes.push(...partRoutes);
+    }
+  };
+  routes.forEach(addParts);
+  return routes;
 }
 
 /** The nested routes matching a URL path, outermost first (react-router-config semantics). */
@@ -86,7 +114,7 @@ function collectStrings(value, out) {
   return out;
 }
 
-const META_FILES = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'];
+const META_FILES = ['routes.js', 'routesChunkNames.json', 'client-manifest.json', 'route-parts'];
 
 /**
  * Copies the route and chunk metadata of the build that just finished into
@@ -95,7 +123,10 @@ const META_FILES = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'
  */
 export function snapshotMeta(siteDir, dest) {
   fs.mkdirSync(path.join(dest, '.docusaurus'), {recursive: true});
-  for (const file of META_FILES) fs.copyFileSync(path.join(siteDir, '.docusaurus', file), path.join(dest, '.docusaurus', file));
+  for (const file of META_FILES) {
+    const from = path.join(siteDir, '.docusaurus', file);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(dest, '.docusaurus', file), {recursive: true});
+  }
   return dest;
 }
 
@@ -112,13 +143,8 @@ export function loadSite(siteDir, buildDir) {
         `(${missing.length} of ${files.length} files missing, e.g. ${missing[0].file}); build again`,
     );
   }
-  return {
-    siteDir,
-    buildDir,
-    routes: loadRoutes(siteDir),
-    chunkNames: JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')),
-    manifest,
-  };
+  const chunkNames = JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8'));
+  return {siteDir, buildDir, routes: loadRoutes(siteDir, chunkNames), chunkNames, manifest};
 }
 
 /**

@@ -8,6 +8,7 @@
  * which Docusaurus runs at the same time as this one.
  */
 import fs from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
@@ -107,7 +108,9 @@ export default function offlinePlugin(_context: LoadContext, options: OfflineOpt
       const read = async <T,>(name: string) => JSON.parse(await fs.readFile(path.join(generatedFilesDir, name), 'utf8')) as T;
       const manifest = await read<ClientManifest>('client-manifest.json');
       const routesChunkNames = await read<Record<string, ChunkTree>>('routesChunkNames.json');
-      const routes = parseRoutesModule(await fs.readFile(path.join(generatedFilesDir, 'routes.js'), 'utf8'));
+      const routes = parseRoutesModule(await fs.readFile(path.join(generatedFilesDir, 'routes.js'), 'utf8'), (name) =>
+        readFileSync(path.join(generatedFilesDir, 'route-parts', `${name}.js`), 'utf8'),
+      );
       const filesOfPage = (page: string) => pageChunkFiles(page, routes, routesChunkNames, manifest);
 
       const assets = await listFiles(outDir, 'assets');

@@ -1,0 +1,67 @@
+/**
+ * The route-parts patch of Docusaurus (PATCHES.md) on the site's own build: the doc pages' routes
+ * live in route parts, not in the entry bundle every page loads, and each doc page's HTML loads
+ * the one part that holds it. The codegen and the client on small inputs: tests/unit/patches.test.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {chunkNamesOf, parseRoutesModule, type BuiltRoute, type ChunkTree} from '../../src/utils/pageChunks';
+import {BUILD_DIR, GENERATED_DIR, builtFile, readBuilt, scriptSources} from './support/buildOutput';
+
+const readPart = (name: string) => readBuilt(GENERATED_DIR, `route-parts/${name}.js`);
+
+function allRoutes(routes: BuiltRoute[]): BuiltRoute[] {
+  return routes.flatMap((route) => [route, ...allRoutes(route.routes ?? [])]);
+}
+
+describe('route parts in the build', () => {
+  const routes = allRoutes(parseRoutesModule(readBuilt(GENERATED_DIR, 'routes.js'), readPart));
+  const docPages = routes.filter((route) => route.part);
+  const entryFiles = fs
+    .readdirSync(builtFile(BUILD_DIR, 'assets/js'))
+    .filter((file) => /^(main|runtime~main)\.[0-9a-f]+\.js$/.test(file));
+
+  it('puts the doc pages in parts of about 40', () => {
+    expect(docPages.length).toBeGreaterThan(200);
+    const sizes = new Map<string, number>();
+    for (const route of docPages) sizes.set(route.part!.name, (sizes.get(route.part!.name) ?? 0) + 1);
+    expect(sizes.size).toBe(Math.ceil(docPages.length / 40));
+    expect(Math.max(...sizes.values())).toBeLessThan(80);
+  });
+
+  it('leaves no doc page route, and none of its chunks, in the entry bundle', () => {
+    expect(entryFiles).toHaveLength(2);
+    const entry = entryFiles.map((file) => readBuilt(BUILD_DIR, path.join('assets/js', file))).join('\n');
+    // A route is `ComponentCreator(path, hash)` in the minified route table: the key's two halves.
+    const routeCode = (route: BuiltRoute) => {
+      const [, routePath, hash] = /^(.*)-([^-]*)$/.exec(route.key)!;
+      return `"${routePath}","${hash}"`;
+    };
+    expect(docPages.filter((route) => entry.includes(routeCode(route))).map((route) => route.path)).toEqual([]);
+    // Each page's own chunks (its content or props; not the shared page component).
+    const ownChunks = docPages.flatMap((route) => {
+      const {__comp: _shared, ...own} = route.part!.chunkNames as Record<string, ChunkTree>;
+      return chunkNamesOf(own);
+    });
+    // main.js has no loader for them (the runtime still maps every chunk to its file: PATCHES.md).
+    const main = readBuilt(BUILD_DIR, path.join('assets/js', entryFiles.find((file) => file.startsWith('main.'))!));
+    expect(ownChunks.length).toBeGreaterThanOrEqual(docPages.length);
+    expect(ownChunks.filter((name) => main.includes(`"${name}"`))).toEqual([]);
+    // The check can fail: the entry does hold the routes it keeps.
+    const showcase = routes.find((route) => route.path === '/showcase');
+    expect(entry).toContain(routeCode(showcase!));
+  });
+
+  it.each(['/cli/account', '/network/celo-sepolia', '/build/build-on-minipay/overview'])(
+    '%s loads the part that holds it, before the runtime',
+    (page) => {
+      const route = docPages.find((candidate) => candidate.path === page);
+      expect(route?.part, `${page} is not in a route part`).toBeDefined();
+      const sources = scriptSources(readBuilt(BUILD_DIR, `${page.slice(1)}.html`));
+      const runtime = sources.findIndex((src) => /\/runtime~main\.[0-9a-f]+\.js$/.test(src));
+      const partScripts = sources.slice(0, runtime).filter((src) => src.includes(`/${route!.part!.name}.`));
+      expect(partScripts).toHaveLength(1);
+    },
+  );
+});
