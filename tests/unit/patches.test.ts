@@ -66,7 +66,8 @@ describe('@docusaurus/core: link prefetch indexes the route table once and asks 
     vi.doMock(path.join(coreClient, 'prefetch.js'), () => ({default: (url: string) => (prefetched.push(url), Promise.resolve())}));
     vi.doMock(path.join(coreClient, 'preload.js'), () => ({
       default: () => Promise.reject(new Error('offline')),
-      loadRouteParts: () => Promise.resolve([]),
+      // '/docs/c' is in a route part not loaded yet.
+      pendingRouteParts: (pathname: string) => (pathname === '/docs/c' ? ['partC'] : []),
     }));
     vi.stubGlobal('navigator', {});
     vi.stubGlobal('window', {requestIdleCallback: (run: () => void) => idle.push(run)});
@@ -84,6 +85,12 @@ describe('@docusaurus/core: link prefetch indexes the route table once and asks 
       await Promise.all([a, b]);
       // The layout's chunks are shared: asked for once.
       expect(prefetched.sort()).toEqual(['a', 'b', 'doc', 'layout', 'sidebar'].map((name) => `/assets/js/${name}.js`));
+      // A page in a route part not loaded yet: only the part's file, not run, and none of the page's chunks.
+      prefetched.length = 0;
+      const c = docusaurus.prefetch('/docs/c');
+      idle.splice(0).forEach((run) => run());
+      await c;
+      expect(prefetched).toEqual(['/assets/js/partC.js']);
 
       // A failed hover preload is handled (no unhandled rejection), and still reported to a caller that waits.
       const unhandled = vi.fn();
