@@ -6,14 +6,14 @@ import {test, expect, waitForHydration} from './support/fixtures';
 // several part modules, not in main.js. A reader moving between pages of different parts, by
 // links and by the browser's back button, must see each page without a reload.
 
-/** Page path to the chunk name of the part that holds it, from the build's generated parts. */
+/** Page path to the chunk name of the part that holds it, from the parts the build's route table names. */
 function partOfPage(): Map<string, string> {
-  const dir = path.resolve(__dirname, '../../.docusaurus/route-parts');
+  const generated = path.resolve(__dirname, '../../.docusaurus');
+  const routesSource = fs.readFileSync(path.join(generated, 'routes.js'), 'utf8');
   const parts = new Map<string, string>();
-  for (const file of fs.readdirSync(dir)) {
-    for (const [, page] of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^ {4}path: '([^']+)',$/gm)) {
-      parts.set(page!, file.replace(/\.js$/, ''));
-    }
+  for (const [, name] of routesSource.matchAll(/"@generated\/route-parts\/([^"/]+)\.js"/g)) {
+    const source = fs.readFileSync(path.join(generated, 'route-parts', `${name}.js`), 'utf8');
+    for (const [, page] of source.matchAll(/^ {4}path: '([^']+)',$/gm)) parts.set(page!, name!);
   }
   return parts;
 }
