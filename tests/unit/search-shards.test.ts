@@ -39,6 +39,17 @@ const read = (name: string): ShardFile => {
   return JSON.parse(content) as ShardFile;
 };
 
+/**
+ * The first hit for `query` from the whole of a small index, and from the same index sharded one page
+ * per block with only the parts the query loads: the shape of the bound tests below.
+ */
+function firstHitWholeAndSharded(index: Parameters<typeof shardIndex>[0], query: string) {
+  const {manifest: smallManifest, files: smallFiles} = shardIndex(index, {blockPages: 1, partChars: 1500});
+  const engine = new SearchEngine(smallManifest);
+  fillForQuery(engine, query, (name) => JSON.parse(smallFiles.get(name)!) as ShardFile, {limit: 1});
+  return {expected: new SearchEngine(index).search(query, {limit: 1}), sharded: engine.search(query, {limit: 1})};
+}
+
 function ranked(result: SearchResult) {
   return {
     total: result.total,
@@ -121,12 +132,9 @@ describe('sharded search index', () => {
       [doc('/cel2', 'Celo as an Ethereum L2'), ...['a', 'b', 'c', 'd'].map((n) => doc(`/notices/${n}`, `cel2 upgrade ${n}`))],
       {contentWords: 20, pageWeight},
     );
-    const sharded = shardIndex(index, {blockPages: 1, partChars: 1500});
-    const engine = new SearchEngine(sharded.manifest);
-    fillForQuery(engine, 'cel2', (name) => JSON.parse(sharded.files.get(name)!) as ShardFile, {limit: 1});
-    const expected = new SearchEngine(index).search('cel2', {limit: 1});
+    const {expected, sharded} = firstHitWholeAndSharded(index, 'cel2');
     expect(expected.hits[0]?.record.url).toBe('/cel2');
-    expect(ranked(engine.search('cel2', {limit: 1}))).toEqual(ranked(expected));
+    expect(ranked(sharded)).toEqual(ranked(expected));
   });
 
   it('bounds a record not loaded by the bonus of the section the query names', () => {
@@ -142,12 +150,9 @@ describe('sharded search index', () => {
       ],
       {contentWords: 20},
     );
-    const sharded = shardIndex(index, {blockPages: 1, partChars: 1500});
-    const engine = new SearchEngine(sharded.manifest);
-    fillForQuery(engine, 'thirdweb', (name) => JSON.parse(sharded.files.get(name)!) as ShardFile, {limit: 1});
-    const expected = new SearchEngine(index).search('thirdweb', {limit: 1});
+    const {expected, sharded} = firstHitWholeAndSharded(index, 'thirdweb');
     expect(expected.hits[0]?.record.url).toBe('/a/section');
-    expect(ranked(engine.search('thirdweb', {limit: 1}))).toEqual(ranked(expected));
+    expect(ranked(sharded)).toEqual(ranked(expected));
   });
 
   it('fetches a small part of the index for a query with a rare word', () => {
