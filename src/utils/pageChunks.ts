@@ -122,6 +122,11 @@ export function parseRoutesModule(source: string, readPart?: (name: string) => s
   return (tree as Array<Record<string, unknown>>).map(withKeys).map(addParts);
 }
 
+/** Every route of a tree, parents before their children. */
+export function allRoutes(routes: BuiltRoute[]): BuiltRoute[] {
+  return routes.flatMap((route) => [route, ...allRoutes(route.routes ?? [])]);
+}
+
 /**
  * react-router's `matchPath` for the routes this site has: fixed paths and
  * the `*` catch-all. A path with parameters never matches here, so its pages

@@ -6,14 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {chunkNamesOf, parseRoutesModule, type BuiltRoute, type ChunkTree} from '../../src/utils/pageChunks';
+import {allRoutes, chunkNamesOf, parseRoutesModule, type BuiltRoute, type ChunkTree} from '../../src/utils/pageChunks';
 import {BUILD_DIR, GENERATED_DIR, builtFile, readBuilt, scriptSources} from './support/buildOutput';
 
 const readPart = (name: string) => readBuilt(GENERATED_DIR, `route-parts/${name}.js`);
-
-function allRoutes(routes: BuiltRoute[]): BuiltRoute[] {
-  return routes.flatMap((route) => [route, ...allRoutes(route.routes ?? [])]);
-}
 
 describe('route parts in the build', () => {
   const routes = allRoutes(parseRoutesModule(readBuilt(GENERATED_DIR, 'routes.js'), readPart));

@@ -1,21 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {allRoutes, parseRoutesModule} from '../../src/utils/pageChunks';
 import {test, expect, waitForHydration} from './support/fixtures';
 
 // Route parts (the route-parts patch of Docusaurus, PATCHES.md): a doc page's route is in one of
 // several part modules, not in main.js. A reader moving between pages of different parts, by
 // links and by the browser's back button, must see each page without a reload.
 
-/** Page path to the chunk name of the part that holds it, from the parts the build's route table names. */
+/** Page path to the chunk name of the part that holds it, read as the build tooling reads the route table. */
 function partOfPage(): Map<string, string> {
   const generated = path.resolve(__dirname, '../../.docusaurus');
-  const routesSource = fs.readFileSync(path.join(generated, 'routes.js'), 'utf8');
-  const parts = new Map<string, string>();
-  for (const [, name] of routesSource.matchAll(/"@generated\/route-parts\/([^"/]+)\.js"/g)) {
-    const source = fs.readFileSync(path.join(generated, 'route-parts', `${name}.js`), 'utf8');
-    for (const [, page] of source.matchAll(/^ {4}path: '([^']+)',$/gm)) parts.set(page!, name!);
-  }
-  return parts;
+  const read = (file: string) => fs.readFileSync(path.join(generated, file), 'utf8');
+  const routes = allRoutes(parseRoutesModule(read('routes.js'), (name) => read(`route-parts/${name}.js`)));
+  return new Map(routes.flatMap((route) => (route.part && route.path ? [[route.path, route.part.name] as const] : [])));
 }
 
 test('moving between pages of different route parts renders each page without a reload', async ({page, health}) => {
