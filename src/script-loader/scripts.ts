@@ -25,12 +25,20 @@ const PLACEHOLDERS = `document.querySelectorAll('script[type="${PLACEHOLDER_TYPE
  * (`data-src` → `src`, `data-type` → `type`), in document order. Deferred scripts get
  * `async = false`, so they run in that order once fetched, as `defer` scripts do (the page's route
  * chunks before the bundler runtime, which start-up relies on); async ones stay async.
+ *
+ * It does so after the first frame (the task after the next animation frame): the page's HTML is
+ * whole, so the reader sees it before `main.js` runs. Scripts the preload links fetched early
+ * (from the cache, or a fast network) were otherwise ready as the body ended and could run
+ * before the first paint, holding it back by their start-up time. A hidden page (a background
+ * tab, a prerender) has no frames to wait for and starts at once.
  */
 export const LOADER_SCRIPT =
-  `[].forEach.call(${PLACEHOLDERS},function(t){var e,a,r=document.createElement("script");` +
-  'for(a=0;a<t.attributes.length;a++)"type"!==(e=t.attributes[a]).name&&' +
-  'r.setAttribute("data-src"===e.name?"src":"data-type"===e.name?"type":e.name,e.value);' +
-  'r.async=t.hasAttribute("async"),t.parentNode.replaceChild(r,t)})';
+  '!function(){function t(){' +
+  `[].forEach.call(${PLACEHOLDERS},function(t){var e,n,a=document.createElement("script");` +
+  'for(n=0;n<t.attributes.length;n++)"type"!==(e=t.attributes[n]).name&&' +
+  'a.setAttribute("data-src"===e.name?"src":"data-type"===e.name?"type":e.name,e.value);' +
+  'a.async=t.hasAttribute("async"),t.parentNode.replaceChild(a,t)})}' +
+  'document.hidden?t():requestAnimationFrame(function(){setTimeout(t)})}()';
 
 /**
  * The preload script, right after the head's placeholders: a `<link rel="preload" as="script">`

@@ -8,10 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {getCurrentBundler, getMinimizers} from '@docusaurus/bundler';
+import {getCurrentBundler} from '@docusaurus/bundler';
 import type {ConfigureWebpackUtils, CurrentBundler, DocusaurusConfig} from '@docusaurus/types';
 import startUpPlugin from '../../src/features/start-up';
 import {COMPILE_HINT} from '../../src/features/start-up/compileHints';
+import {type AddedConfig, bundleApp, scriptsOf} from './support/bundleApp';
 import {xxhash64} from './support/xxhash64';
 
 const APP = {
@@ -32,55 +33,11 @@ const APP = {
 let work: string;
 let bundler: CurrentBundler;
 
-/** Bundles APP as Docusaurus does for production (names, hash function, minifiers) plus what the plugin adds; returns file name to contents. */
-async function bundle(isServer: boolean): Promise<Map<string, string>> {
-  const out = path.join(work, isServer ? 'server' : 'client');
+/** Bundles APP as Docusaurus does for production plus what the plugin adds; returns file name to contents. */
+function bundle(isServer: boolean): Promise<Map<string, string>> {
   const added = startUpPlugin().configureWebpack!({}, isServer, {currentBundler: bundler} as ConfigureWebpackUtils, {} as never);
-  const rspack = bundler.instance as unknown as typeof import('@rspack/core').rspack;
-  const compiler = rspack({
-    mode: 'production',
-    context: work,
-    entry: {main: './index.js'},
-    target: isServer ? 'node' : 'web',
-    devtool: false,
-    output: {
-      path: out,
-      filename: 'assets/js/[name].[contenthash:8].js',
-      chunkFilename: 'assets/js/[name].[contenthash:8].js',
-      assetModuleFilename: 'assets/files/[name].[contenthash:8][ext]',
-      cssFilename: 'assets/css/[name].[contenthash:8].css',
-      hashFunction: 'xxhash64',
-    },
-    experiments: {css: true},
-    module: {rules: [{test: /\.txt$/, type: 'asset/resource'}, {test: /\.css$/, type: 'css'}]},
-    optimization: {
-      minimize: true,
-      minimizer: (await getMinimizers({faster: {swcJsMinimizer: true, lightningCssMinimizer: true} as never, currentBundler: bundler})) as never,
-      realContentHash: true,
-    },
-    plugins: ((added as {plugins?: unknown[]} | undefined)?.plugins ?? []) as never,
-  });
-  await new Promise<void>((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString({all: false, errors: true})));
-      else resolve();
-    });
-  });
-  const files = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(out, full), fs.readFileSync(full, 'utf8'));
-    }
-  };
-  walk(out);
-  return files;
+  return bundleApp(work, bundler, {isServer, out: isServer ? 'server' : 'client', added: added as AddedConfig});
 }
-
-const scripts = (files: Map<string, string>) => [...files].filter(([name]) => name.endsWith('.js'));
 
 describe('compile-hints on a bundle', {timeout: 60_000}, () => {
   let client: Map<string, string>;
@@ -97,14 +54,14 @@ describe('compile-hints on a bundle', {timeout: 60_000}, () => {
 
   it('starts every browser script, the entry and a lazy chunk, with V8’s compile hint on a line of its own', () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
-    expect(scripts(client).length).toBeGreaterThanOrEqual(2);
-    for (const [name, text] of scripts(client)) {
+    expect(scriptsOf(client).length).toBeGreaterThanOrEqual(2);
+    for (const [name, text] of scriptsOf(client)) {
       expect(text.startsWith(COMPILE_HINT), `${name} starts with ${JSON.stringify(text.slice(0, 40))}`).toBe(true);
     }
   });
 
   it('puts it in after minification: the minifier has run and the hint survived it', () => {
-    for (const [name, text] of scripts(client)) {
+    for (const [name, text] of scriptsOf(client)) {
       expect(text, name).not.toContain('A note the minifier drops');
       expect(text.slice(COMPILE_HINT.length).split('\n').length, `${name} is not minified`).toBeLessThanOrEqual(2);
     }
@@ -124,7 +81,7 @@ describe('compile-hints on a bundle', {timeout: 60_000}, () => {
     const styles = [...client].filter(([name]) => name.endsWith('.css'));
     expect(styles.length).toBe(1);
     for (const [name, text] of styles) expect(text, name).toMatch(/^\.greeting\{color:/);
-    expect(scripts(server).length).toBeGreaterThan(0);
-    for (const [name, text] of scripts(server)) expect(text.startsWith(COMPILE_HINT), name).toBe(false);
+    expect(scriptsOf(server).length).toBeGreaterThan(0);
+    for (const [name, text] of scriptsOf(server)) expect(text.startsWith(COMPILE_HINT), name).toBe(false);
   });
 });

@@ -63,13 +63,22 @@ interface FakeElement {
   href?: string;
 }
 
+/** When the loader's work happened: how many elements existed after the script ran, after the frame, after the task. */
+interface Timeline {
+  afterScript: number;
+  afterFrame: number;
+  afterTask: number;
+}
+
 /**
  * Runs one of the two inline scripts over a stand-in of the DOM built from `html`'s placeholders,
- * and returns the elements it created: the scripts the loader puts in their place, or the links
- * the preload script appends to the head.
+ * then the animation frame and the timer task it asked for, and returns the elements it created:
+ * the scripts the loader puts in their place, or the links the preload script appends to the head.
  */
-function run(script: string, html: string): FakeElement[] {
+function run(script: string, html: string, {hidden = false, timeline}: {hidden?: boolean; timeline?: Timeline} = {}): FakeElement[] {
   const created: FakeElement[] = [];
+  const frames: Array<() => void> = [];
+  const tasks: Array<() => void> = [];
   const placeholders = scripts(html)
     .filter((element) => element.properties.type === PLACEHOLDER_TYPE)
     .map((element) => {
@@ -99,8 +108,19 @@ function run(script: string, html: string): FakeElement[] {
       return element;
     },
     head: {appendChild: (link: FakeElement) => void created.push(link)},
+    hidden,
   };
-  new Function('document', script)(document);
+  const requestAnimationFrame = (callback: () => void) => void frames.push(callback);
+  const setTimeout = (callback: () => void, delay?: number) => {
+    expect(delay ?? 0).toBe(0);
+    tasks.push(callback);
+  };
+  new Function('document', 'requestAnimationFrame', 'setTimeout', script)(document, requestAnimationFrame, setTimeout);
+  const afterScript = created.length;
+  frames.splice(0).forEach((callback) => callback());
+  const afterFrame = created.length;
+  tasks.splice(0).forEach((callback) => callback());
+  if (timeline) Object.assign(timeline, {afterScript, afterFrame, afterTask: created.length});
   return created.map(({tag, attributes, async, rel, as, href}) => ({tag, attributes, async, rel, as, href}));
 }
 
@@ -150,6 +170,16 @@ describe('the page template', async () => {
       {attributes: {src: '/assets/js/main.3.js', defer: ''}, async: false},
       {attributes: {async: '', src: 'https://www.googletagmanager.com/gtag/js?id=G-X'}, async: true},
     ]);
+  });
+
+  it('starts them after the first frame, so the page paints before they run; a hidden page starts them at once', () => {
+    const shown = {} as Timeline;
+    const scripts = run(LOADER_SCRIPT, page, {timeline: shown});
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(shown).toEqual({afterScript: 0, afterFrame: 0, afterTask: scripts.length});
+    const hidden = {} as Timeline;
+    expect(run(LOADER_SCRIPT, page, {hidden: true, timeline: hidden})).toEqual(scripts);
+    expect(hidden).toEqual({afterScript: scripts.length, afterFrame: scripts.length, afterTask: scripts.length});
   });
 
   it("preloads the site's own scripts at a deferred script's low priority, and not a service's", () => {
