@@ -40,13 +40,36 @@ describe('route parts in the build', () => {
       const {__comp: _shared, ...own} = route.part!.chunkNames as Record<string, ChunkTree>;
       return chunkNamesOf(own);
     });
-    // main.js has no loader for them (the runtime still maps every chunk to its file: PATCHES.md).
+    // main.js has no loader for them, and the runtime no file (the parts name those: src/features/start-up).
     const main = readBuilt(BUILD_DIR, path.join('assets/js', entryFiles.find((file) => file.startsWith('main.'))!));
     expect(ownChunks.length).toBeGreaterThanOrEqual(docPages.length);
     expect(ownChunks.filter((name) => main.includes(`"${name}"`))).toEqual([]);
     // The check can fail: the entry does hold the routes it keeps.
     const showcase = routes.find((route) => route.path === '/showcase');
     expect(entry).toContain(routeCode(showcase!));
+  });
+
+  it('names each doc page’s own chunk files in its part, not in the runtime, and the files exist', () => {
+    const runtime = readBuilt(BUILD_DIR, path.join('assets/js', entryFiles.find((file) => file.startsWith('runtime~main.'))!));
+    const jsFiles = fs.readdirSync(builtFile(BUILD_DIR, 'assets/js'));
+    const partText = new Map<string, string>();
+    const partOf = (name: string) => {
+      if (!partText.has(name)) partText.set(name, readBuilt(BUILD_DIR, path.join('assets/js', jsFiles.find((file) => file.startsWith(`${name}.`))!)));
+      return partText.get(name)!;
+    };
+    let checked = 0;
+    for (const route of docPages) {
+      const {__comp: _shared, ...own} = route.part!.chunkNames as Record<string, ChunkTree>;
+      for (const name of chunkNamesOf(own)) {
+        const file = jsFiles.find((candidate) => candidate.startsWith(`${name}.`));
+        expect(file, `${route.path}: no file of chunk ${name}`).toBeDefined();
+        const hash = /\.([0-9a-f]{8})\.js$/.exec(file!)![1]!;
+        expect(partOf(route.part!.name), `${route.path}: part ${route.part!.name} does not name ${file}`).toContain(`"assets/js/${file}"`);
+        expect(runtime.includes(hash), `${route.path}: the runtime still names ${file}`).toBe(false);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(docPages.length);
   });
 
   it.each(['/cli/account', '/network/celo-sepolia', '/build/build-on-minipay/overview'])(

@@ -7,13 +7,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import vm from 'node:vm';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {getCurrentBundler} from '@docusaurus/bundler';
 import ChunkAssetPlugin from '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin';
 import type {ConfigureWebpackUtils, CurrentBundler, DocusaurusConfig} from '@docusaurus/types';
 import startUpPlugin from '../../src/features/start-up';
-import {type AddedConfig, bundleApp, scriptsOf} from './support/bundleApp';
+import {type AddedConfig, bundleApp, runInStandInPage, scriptNamed, scriptsOf} from './support/bundleApp';
 
 // A Docusaurus route chunk is named by an 8-character hash of its module's path.
 const ROUTE_CHUNK = '5e9f0c2a';
@@ -45,20 +44,9 @@ async function bundleAndRun(work: string, bundler: CurrentBundler): Promise<Load
     // The runtime in a file of its own, as Docusaurus's browser build has it.
     added: {...added, optimization: {...added.optimization, runtimeChunk: true}, plugins: [...(added.plugins ?? []), new ChunkAssetPlugin()]},
   });
-  const script = (prefix: string) => scriptsOf(files).find(([name]) => name.startsWith(`assets/js/${prefix}.`))![1];
-  const runtime = script('runtime~main');
-  const requested: string[] = [];
-  const document = {
-    getElementsByTagName: () => [],
-    createElement: () => ({setAttribute: () => undefined}),
-    head: {appendChild: (script: {src: string}) => requested.push(script.src)},
-  };
-  // The runtime's load timeout never fires: the stand-in document loads nothing.
-  const context = vm.createContext({document, setTimeout: () => 0, clearTimeout: () => undefined});
-  context.self = context;
-  vm.runInContext(runtime, context);
-  vm.runInContext(script('main'), context);
-  return {files, runtime, app: context as unknown as Loaded['app'], requested};
+  const runtime = scriptNamed(files, 'runtime~main');
+  const page = runInStandInPage([runtime, scriptNamed(files, 'main')]);
+  return {files, runtime, app: page.globals as unknown as Loaded['app'], requested: page.requested};
 }
 
 const count = (text: string, part: string) => text.split(part).length - 1;

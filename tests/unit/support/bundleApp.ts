@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import {getMinimizers} from '@docusaurus/bundler';
 import type {CurrentBundler} from '@docusaurus/types';
 
@@ -69,3 +70,36 @@ export async function bundleApp(
 
 /** The scripts among bundled files, as [name, contents] pairs. */
 export const scriptsOf = (files: Map<string, string>) => [...files].filter(([name]) => name.endsWith('.js'));
+
+/** The contents of the script of chunk `name` (`assets/js/<name>.<hash>.js`); throws when there is none. */
+export function scriptNamed(files: Map<string, string>, name: string): string {
+  const found = scriptsOf(files).find(([file]) => file.startsWith(`assets/js/${name}.`));
+  if (!found) throw new Error(`no script of chunk ${name} among ${[...files.keys()].join(', ')}`);
+  return found[1];
+}
+
+/** A page's globals after its scripts ran, and the script URLs the bundler's runtime asked the document for. */
+export interface StandInPage {
+  globals: Record<string, unknown>;
+  requested: string[];
+  /** Runs one more script in the page, as a `<script>` the runtime asked for would run. */
+  run: (script: string) => void;
+}
+
+/**
+ * Runs scripts in a stand-in page: a document that records the scripts the runtime creates and
+ * loads none of them, and timers that never fire (so the runtime's load timeouts do not either).
+ */
+export function runInStandInPage(scripts: string[]): StandInPage {
+  const requested: string[] = [];
+  const document = {
+    getElementsByTagName: () => [],
+    createElement: () => ({setAttribute: () => undefined}),
+    head: {appendChild: (script: {src: string}) => requested.push(script.src)},
+  };
+  const context = vm.createContext({document, setTimeout: () => 0, clearTimeout: () => undefined});
+  context.self = context;
+  const run = (script: string) => void vm.runInContext(script, context);
+  for (const script of scripts) run(script);
+  return {globals: context as Record<string, unknown>, requested, run};
+}
