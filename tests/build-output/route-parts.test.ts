@@ -11,6 +11,12 @@ import {BUILD_DIR, GENERATED_DIR, builtFile, readBuilt, scriptSources} from './s
 
 const readPart = (name: string) => readBuilt(GENERATED_DIR, `route-parts/${name}.js`);
 
+/** A page's own chunks (its content or props), not those many pages share: the page component, the sidebar's module. */
+function ownChunkNames(route: BuiltRoute): string[] {
+  const {__comp: _component, sidebarItems: _sidebar, ...own} = route.part!.chunkNames as Record<string, ChunkTree>;
+  return chunkNamesOf(own);
+}
+
 describe('route parts in the build', () => {
   const routes = allRoutes(parseRoutesModule(readBuilt(GENERATED_DIR, 'routes.js'), readPart));
   const docPages = routes.filter((route) => route.part);
@@ -35,11 +41,7 @@ describe('route parts in the build', () => {
       return `"${routePath}","${hash}"`;
     };
     expect(docPages.filter((route) => entry.includes(routeCode(route))).map((route) => route.path)).toEqual([]);
-    // Each page's own chunks (its content or props; not the shared page component).
-    const ownChunks = docPages.flatMap((route) => {
-      const {__comp: _shared, ...own} = route.part!.chunkNames as Record<string, ChunkTree>;
-      return chunkNamesOf(own);
-    });
+    const ownChunks = docPages.flatMap(ownChunkNames);
     // main.js has no loader for them, and the runtime no file (the parts name those: src/features/start-up).
     const main = readBuilt(BUILD_DIR, path.join('assets/js', entryFiles.find((file) => file.startsWith('main.'))!));
     expect(ownChunks.length).toBeGreaterThanOrEqual(docPages.length);
@@ -59,8 +61,7 @@ describe('route parts in the build', () => {
     };
     let checked = 0;
     for (const route of docPages) {
-      const {__comp: _shared, ...own} = route.part!.chunkNames as Record<string, ChunkTree>;
-      for (const name of chunkNamesOf(own)) {
+      for (const name of ownChunkNames(route)) {
         const file = jsFiles.find((candidate) => candidate.startsWith(`${name}.`));
         expect(file, `${route.path}: no file of chunk ${name}`).toBeDefined();
         const hash = /\.([0-9a-f]{8})\.js$/.exec(file!)![1]!;

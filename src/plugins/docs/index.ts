@@ -1,19 +1,29 @@
 /**
  * The docs plugin (`@docusaurus/plugin-content-docs`), with one change: the
- * version metadata that every docs page loads carries no map of the docs, and
- * its sidebars no `unlisted: false`.
+ * version metadata that every docs page loads carries neither the map of the
+ * docs nor the sidebars; each sidebar is a module of its own, which the pages
+ * of that sidebar load.
  *
- * The theme puts a map of every doc (id, title, description, sidebar) in the
- * docs root route's props, so each docs page's first load carried every title
- * and description on the site, and, cut down to ids, still about 7 bytes
- * compressed per page (15 KB at 2,000 pages, `bench/scale`). The theme reads
- * that map in one place: doc cards (`useDocById`), for the description. This
- * wrapper writes the descriptions to a data file that `src/theme/DocCard`
- * imports (so only pages with cards load it), and that wrapper gives the card
- * its description without the doc id, so the map is never read. A sidebar link
- * is listed unless `unlisted` is true, so `false` on every link only costs
- * bytes. Everything else is the plugin's own behaviour, options included.
+ * The theme puts a map of every doc (id, title, description, sidebar) and every
+ * sidebar in the docs root route's props, so each docs page's first load
+ * carried every title, description and sidebar entry on the site, growing with
+ * every page (`bench/scale`: about 7 bytes compressed a page for the map cut
+ * down to ids, and every sidebar where a page shows one).
+ * - The map: the theme reads it in one place, doc cards (`useDocById`), for the
+ *   description. This wrapper writes the descriptions to a data file that
+ *   `src/theme/DocCard` imports (so only pages with cards load it), and that
+ *   wrapper gives the card its description without the doc id, so the map is
+ *   never read.
+ * - The sidebars: one module a sidebar (`sidebar-<version>-<name>.js`) that
+ *   registers the sidebar (`client/sidebars.ts`) as it loads, added to the
+ *   modules of every route that shows that sidebar, so it loads with the page's
+ *   content, before the page renders, in the browser and in the SSG.
+ *   `src/theme/DocVersionRoot` hands the registered sidebars to the theme as
+ *   the version's `docsSidebars`. A link is listed unless `unlisted` is true,
+ *   so the modules leave out `unlisted: false`.
+ * Everything else is the plugin's own behaviour, options included.
  */
+import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
@@ -21,12 +31,17 @@ import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs
 /** Read by `src/theme/DocCard` as `@generated/docusaurus-plugin-content-docs/default/<this>`. */
 export const DESCRIPTIONS_FILE = 'doc-descriptions.json';
 
+/** The module the sidebar modules register with, and the theme wrapper reads. */
+const SIDEBARS_REGISTRY = path.join(__dirname, 'client', 'sidebars.ts');
+
 interface SidebarItemProp {
   unlisted?: boolean;
   items?: SidebarItemProp[];
 }
 
 interface VersionProp {
+  pluginId: string;
+  version: string;
   docs?: Record<string, unknown>;
   docsSidebars?: Record<string, SidebarItemProp[]>;
 }
@@ -40,23 +55,42 @@ export function withoutListedFlags(items: SidebarItemProp[]): SidebarItemProp[] 
   }));
 }
 
-/** The route tree with every `props.version` left without its docs map, and its sidebars without `unlisted: false`. */
-export function withLeanVersionProps(route: RouteConfig): RouteConfig {
-  const version = route.props?.version as VersionProp | undefined;
-  const props =
-    version?.docs && typeof version.docs === 'object'
-      ? {
-          ...route.props,
-          version: {
-            ...version,
-            docs: {},
-            ...(version.docsSidebars
-              ? {docsSidebars: Object.fromEntries(Object.entries(version.docsSidebars).map(([name, items]) => [name, withoutListedFlags(items)]))}
-              : {}),
-          },
-        }
-      : route.props;
-  return {...route, props, routes: route.routes?.map(withLeanVersionProps)};
+/** A sidebar to write as a module of its own. */
+export interface SidebarModule {
+  /** The file name, unique per docs plugin, version and sidebar. */
+  fileName: string;
+  /** The module's source: it registers the sidebar as it loads. */
+  source: string;
+}
+
+/** The module of one sidebar: it registers the sidebar's items as it loads. */
+export function sidebarModule(version: Pick<VersionProp, 'pluginId' | 'version'>, name: string, items: SidebarItemProp[]): SidebarModule {
+  const args = [version.pluginId, version.version, name].map((value) => JSON.stringify(value)).join(', ');
+  return {
+    fileName: `sidebar-${version.pluginId}-${version.version}-${name}.js`.replace(/[^\w.-]/g, '_'),
+    source: `import {registerSidebar} from ${JSON.stringify(SIDEBARS_REGISTRY)};\nexport default registerSidebar(${args}, ${JSON.stringify(withoutListedFlags(items))});\n`,
+  };
+}
+
+/**
+ * The route tree with every `props.version` left without its docs map and its sidebars, and every
+ * route under it that shows a sidebar given that sidebar's module (`modulePath(version, name)`,
+ * the path the module was written to).
+ */
+export function withLeanVersionProps(
+  route: RouteConfig,
+  modulePath: (version: VersionProp, name: string) => string = () => {
+    throw new Error('[docs] a route with version metadata needs the paths of its sidebar modules');
+  },
+  version?: VersionProp,
+): RouteConfig {
+  const own = route.props?.version as VersionProp | undefined;
+  const isVersionRoute = own?.docs !== undefined && typeof own.docs === 'object';
+  const current = isVersionRoute ? own : version;
+  const sidebar = (route as RouteConfig & {sidebar?: string}).sidebar;
+  const modules = current && typeof sidebar === 'string' ? {...route.modules, sidebarItems: modulePath(current, sidebar)} : route.modules;
+  const props = isVersionRoute ? {...route.props, version: {...own, docs: {}, docsSidebars: {}}} : route.props;
+  return {...route, props, modules, routes: route.routes?.map((child) => withLeanVersionProps(child, modulePath, current))};
 }
 
 /** Doc id to description, for every version (ids are unique in this single-version site). */
@@ -78,10 +112,27 @@ export default async function docsPlugin(
     async contentLoaded(args) {
       const {actions, content} = args;
       await actions.createData(DESCRIPTIONS_FILE, JSON.stringify(docDescriptions(content)));
-      await plugin.contentLoaded?.({
-        ...args,
-        actions: {...actions, addRoute: (route) => actions.addRoute(withLeanVersionProps(route))},
+      // The plugin adds its routes as it goes; they are rewritten once it is done, when the
+      // sidebar modules they name have been written.
+      const routes: RouteConfig[] = [];
+      await plugin.contentLoaded?.({...args, actions: {...actions, addRoute: (route) => void routes.push(route)}});
+      const written = new Map<string, string>();
+      const versions = routes.flatMap(function versionsIn(route): VersionProp[] {
+        const version = route.props?.version as VersionProp | undefined;
+        return [...(version?.docsSidebars ? [version] : []), ...(route.routes ?? []).flatMap(versionsIn)];
       });
+      for (const version of versions) {
+        for (const [name, items] of Object.entries(version.docsSidebars ?? {})) {
+          const {fileName, source} = sidebarModule(version, name, items);
+          written.set(JSON.stringify([version.pluginId, version.version, name]), await actions.createData(fileName, source));
+        }
+      }
+      const modulePath = (version: VersionProp, name: string) => {
+        const file = written.get(JSON.stringify([version.pluginId, version.version, name]));
+        if (!file) throw new Error(`[docs] a route shows sidebar "${name}", which version ${version.version} does not have`);
+        return file;
+      };
+      for (const route of routes) actions.addRoute(withLeanVersionProps(route, modulePath));
     },
   };
 }

@@ -1,0 +1,31 @@
+import {test, expect, waitForHydration} from './support/fixtures';
+
+// Each docs sidebar is a module of its own that the pages of that sidebar load
+// (src/plugins/docs): a page's HTML has its own sidebar, and moving to a page of
+// another sidebar loads that sidebar, without a reload.
+
+/** The links of the docs sidebar on the page. */
+const sidebarLinks = (page: import('@playwright/test').Page) => page.locator('.theme-doc-sidebar-menu a.menu__link');
+
+test('a docs page shows its own sidebar, and the page of another sidebar shows that one after client-side navigation', async ({page, health}) => {
+  await page.goto('/cli/account');
+  await waitForHydration(page);
+  await expect(sidebarLinks(page).first()).toBeVisible();
+  const toolingFirst = await sidebarLinks(page).first().getAttribute('href');
+  expect(toolingFirst).toMatch(/^\/developer/);
+
+  // The navbar's "Celo L2" section is a page of another sidebar.
+  await page.evaluate(() => ((window as unknown as {noReload: boolean}).noReload = true));
+  await page.locator('nav.navbar a[href="/cel2"]').first().click();
+  await expect(page).toHaveURL(/\/cel2\/?$/);
+  await expect(page.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute('href', /^\/cel2\/?$/);
+  const celoL2First = await sidebarLinks(page).first().getAttribute('href');
+  expect(celoL2First).toMatch(/^\/cel2/);
+  expect(await page.evaluate(() => (window as unknown as {noReload?: boolean}).noReload)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cli\/account$/);
+  expect(await sidebarLinks(page).first().getAttribute('href')).toBe(toolingFirst);
+  expect(health.pageErrors).toEqual([]);
+  expect(health.consoleErrors).toEqual([]);
+});
