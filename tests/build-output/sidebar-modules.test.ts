@@ -30,6 +30,20 @@ describe('docs metadata and sidebar modules in the build', () => {
     expect(versions[0]!.version).toMatchObject({docs: {}, docsSidebars: {}});
   });
 
+  it('lists in the global data only the docs every page must know; the sidebar modules list the others', () => {
+    const globalData = JSON.parse(readBuilt(GENERATED_DIR, 'globalData.json')) as Record<string, Record<string, {versions: Array<{mainDocId: string; docs: Array<{id: string; path: string}>}>}>>;
+    const [version] = globalData['docusaurus-plugin-content-docs']!.default!.versions;
+    expect(version!.docs.map((doc) => doc.id)).toContain(version!.mainDocId);
+    expect(version!.docs.length).toBeLessThan(10);
+    const listed = fs
+      .readdirSync(docsData)
+      .filter((file) => /^sidebar-.*\.js$/.test(file))
+      .flatMap((file) => [...fs.readFileSync(path.join(docsData, file), 'utf8').matchAll(/"path":"([^"]+)"/g)].map((match) => match[1]));
+    // Every doc page in a sidebar is listed by its sidebar's module (an index doc's path ends in "/").
+    const known = new Set([...listed, ...version!.docs.map((doc) => doc.path)].map((known) => known!.replace(/(.)\/$/, '$1')));
+    for (const page of sidebarChunk.keys()) expect(known.has(page), page).toBe(true);
+  });
+
   it('gives every doc page in a sidebar one of the sidebar modules, one a sidebar', () => {
     const modules = fs.readdirSync(docsData).filter((file) => /^sidebar-.*\.js$/.test(file));
     expect(modules.length).toBeGreaterThanOrEqual(4);

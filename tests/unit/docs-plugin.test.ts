@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {docDescriptions, sidebarModule, withLeanVersionProps} from '../../src/plugins/docs';
-import {registerSidebar, sidebarsOf} from '../../src/plugins/docs/client/sidebars';
+import {docDescriptions, navbarDocIds, sidebarModule, splitGlobalDocs, withLeanVersionProps} from '../../src/plugins/docs';
+import {registerDocs, registerSidebar, sidebarsOf} from '../../src/plugins/docs/client/sidebars';
 
 const versionProp = {
   pluginId: 'default',
@@ -63,11 +63,15 @@ describe('docs plugin wrapper', () => {
     const {fileName, source} = sidebarModule(versionProp, 'main', versionProp.docsSidebars.main);
     expect(fileName).toBe('sidebar-default-current-main.js');
     const registered: unknown[][] = [];
-    const body = source.replace(/^import \{registerSidebar\} from "([^"]+)";$/m, (_line, from: string) => {
-      expect(from).toMatch(/src\/plugins\/docs\/client\/sidebars\.ts$/);
-      expect(fs.existsSync(from), from).toBe(true);
-      return '';
-    });
+    const body = source
+      .replace(/^import \{registerDocs, registerSidebar\} from "([^"]+)";$/m, (_line, from: string) => {
+        expect(from).toMatch(/src\/plugins\/docs\/client\/sidebars\.ts$/);
+        expect(fs.existsSync(from), from).toBe(true);
+        return '';
+      })
+      .replace("import globalData from '@generated/globalData';", '');
+    expect(body).not.toContain('import');
+    expect(body).not.toContain('registerDocs');
     const value = new Function('registerSidebar', body.replace('export default ', 'return '))((...args: unknown[]) => {
       registered.push(args);
       return args[2];
@@ -84,6 +88,64 @@ describe('docs plugin wrapper', () => {
         ],
       ],
     ]);
+  });
+
+  it('writes a sidebar’s docs into its module, which adds them to the global data as it loads', () => {
+    const docs = [{id: 'a', path: '/a', sidebar: 'main'}];
+    const {source} = sidebarModule(versionProp, 'main', [], docs);
+    const calls: unknown[][] = [];
+    const body = source.replace(/^import .*$/gm, '').replace('export default ', 'return ');
+    new Function('registerDocs', 'registerSidebar', 'globalData', body)(
+      (...args: unknown[]) => calls.push(['docs', ...args]),
+      (...args: unknown[]) => calls.push(['sidebar', ...args]),
+      'the global data',
+    );
+    expect(calls).toEqual([
+      ['docs', 'the global data', 'default', 'current', docs],
+      ['sidebar', 'default', 'current', 'main', []],
+    ]);
+  });
+
+  it('keeps in the global data the docs in no sidebar, the main doc and the navbar’s, and hands the rest to their sidebars', () => {
+    const data = {
+      path: '/',
+      versions: [
+        {
+          name: 'current',
+          mainDocId: 'intro',
+          docs: [
+            {id: 'intro', path: '/', sidebar: 'main'},
+            {id: 'a', path: '/a', sidebar: 'main'},
+            {id: 'b', path: '/b', sidebar: 'other'},
+            {id: 'loose', path: '/loose'},
+            {id: 'named', path: '/named', sidebar: 'other'},
+          ],
+        },
+      ],
+    };
+    const {lean, bySidebar} = splitGlobalDocs(data, new Set(['named']));
+    expect(lean.versions[0]!.docs.map((doc) => doc.id)).toEqual(['intro', 'loose', 'named']);
+    expect(Object.fromEntries(bySidebar)).toEqual({
+      '["current","main"]': [{id: 'a', path: '/a', sidebar: 'main'}],
+      '["current","other"]': [{id: 'b', path: '/b', sidebar: 'other'}],
+    });
+    expect(data.versions[0]!.docs).toHaveLength(5);
+  });
+
+  it('finds the doc ids the navbar names, in dropdowns too', () => {
+    const items = [{type: 'doc', docId: 'x'}, {type: 'dropdown', items: [{type: 'doc', docId: 'y'}, {to: '/z'}]}, {type: 'docSidebar', sidebarId: 's'}];
+    expect([...navbarDocIds(items)].sort()).toEqual(['x', 'y']);
+    expect(navbarDocIds(undefined).size).toBe(0);
+  });
+
+  it('adds a sidebar’s docs to the version’s list in the global data once, and leaves other plugins alone', () => {
+    const globalData = {'docusaurus-plugin-content-docs': {default: {versions: [{name: 'current', docs: [{id: 'intro', path: '/'}]}]}}};
+    const docs = [{id: 'a', path: '/a', sidebar: 'main'}];
+    registerDocs(globalData, 'default', 'current', docs);
+    registerDocs(globalData, 'default', 'current', docs);
+    registerDocs(globalData, 'other', 'current', docs);
+    registerDocs(globalData, 'default', 'next', docs);
+    expect(globalData['docusaurus-plugin-content-docs'].default.versions[0]!.docs).toEqual([{id: 'intro', path: '/'}, ...docs]);
   });
 
   it('registers sidebars per plugin and version, in the object the theme reads', () => {

@@ -21,12 +21,22 @@
  *   `src/theme/DocVersionRoot` hands the registered sidebars to the theme as
  *   the version's `docsSidebars`. A link is listed unless `unlisted` is true,
  *   so the modules leave out `unlisted: false`.
+ * - The global data (`main.js`, every page) lists every doc's id, path and
+ *   sidebar, read by the theme to find the page's doc by its path (the navbar's
+ *   and the version banner's active doc) and the docs the navbar names by id.
+ *   A sidebar's docs move to its module, which adds them to the global data as
+ *   it loads, before any page of that sidebar renders; the global data keeps
+ *   the docs in no sidebar, each version's main doc and the docs the navbar
+ *   names. A page outside a sidebar's pages never looks up a doc of it, except
+ *   the version dropdown of a site with several versions, which links to the
+ *   other version's main doc instead of the same page there (this site has one).
  * Everything else is the plugin's own behaviour, options included.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {GlobalDoc} from './client/sidebars';
 
 /** Read by `src/theme/DocCard` as `@generated/docusaurus-plugin-content-docs/default/<this>`. */
 export const DESCRIPTIONS_FILE = 'doc-descriptions.json';
@@ -63,13 +73,67 @@ export interface SidebarModule {
   source: string;
 }
 
-/** The module of one sidebar: it registers the sidebar's items as it loads. */
-export function sidebarModule(version: Pick<VersionProp, 'pluginId' | 'version'>, name: string, items: SidebarItemProp[]): SidebarModule {
+/**
+ * The module of one sidebar: as it loads, it registers the sidebar's items, and adds the sidebar's
+ * docs (`docs`, as the global data lists them) to the docs plugin's global data.
+ */
+export function sidebarModule(
+  version: Pick<VersionProp, 'pluginId' | 'version'>,
+  name: string,
+  items: SidebarItemProp[],
+  docs: GlobalDoc[] = [],
+): SidebarModule {
   const args = [version.pluginId, version.version, name].map((value) => JSON.stringify(value)).join(', ');
+  const versionArgs = [version.pluginId, version.version].map((value) => JSON.stringify(value)).join(', ');
   return {
     fileName: `sidebar-${version.pluginId}-${version.version}-${name}.js`.replace(/[^\w.-]/g, '_'),
-    source: `import {registerSidebar} from ${JSON.stringify(SIDEBARS_REGISTRY)};\nexport default registerSidebar(${args}, ${JSON.stringify(withoutListedFlags(items))});\n`,
+    source: [
+      `import {registerDocs, registerSidebar} from ${JSON.stringify(SIDEBARS_REGISTRY)};`,
+      "import globalData from '@generated/globalData';",
+      ...(docs.length > 0 ? [`registerDocs(globalData, ${versionArgs}, ${JSON.stringify(docs)});`] : []),
+      `export default registerSidebar(${args}, ${JSON.stringify(withoutListedFlags(items))});`,
+      '',
+    ].join('\n'),
   };
+}
+
+/** The docs plugin's global data: each version lists its docs by id, path and sidebar. */
+export interface DocsGlobalData {
+  versions: Array<{name: string; mainDocId: string; docs: GlobalDoc[]}>;
+}
+
+/** Every `docId` named in the navbar's items, at any depth (the theme looks those up in the global data). */
+export function navbarDocIds(items: unknown): Set<string> {
+  const ids = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      const {docId} = value as {docId?: unknown};
+      if (typeof docId === 'string') ids.add(docId);
+      Object.values(value).forEach(visit);
+    }
+  };
+  visit(items);
+  return ids;
+}
+
+/**
+ * The global data with each version's docs cut down to those that must be known on every page:
+ * docs in no sidebar, the version's main doc and docs the navbar names (`keep`). The docs of each
+ * sidebar go to that sidebar's module (`bySidebar`, keyed by version and sidebar name).
+ */
+export function splitGlobalDocs(data: DocsGlobalData, keep: ReadonlySet<string>): {lean: DocsGlobalData; bySidebar: Map<string, GlobalDoc[]>} {
+  const bySidebar = new Map<string, GlobalDoc[]>();
+  const versions = data.versions.map((version) => ({
+    ...version,
+    docs: version.docs.filter((doc) => {
+      if (!doc.sidebar || doc.id === version.mainDocId || keep.has(doc.id)) return true;
+      const key = JSON.stringify([version.name, doc.sidebar]);
+      bySidebar.set(key, [...(bySidebar.get(key) ?? []), doc]);
+      return false;
+    }),
+  }));
+  return {lean: {...data, versions}, bySidebar};
 }
 
 /**
@@ -115,7 +179,16 @@ export default async function docsPlugin(
       // The plugin adds its routes as it goes; they are rewritten once it is done, when the
       // sidebar modules they name have been written.
       const routes: RouteConfig[] = [];
-      await plugin.contentLoaded?.({...args, actions: {...actions, addRoute: (route) => void routes.push(route)}});
+      let globalData: DocsGlobalData | undefined;
+      await plugin.contentLoaded?.({
+        ...args,
+        actions: {...actions, addRoute: (route) => void routes.push(route), setGlobalData: (data) => void (globalData = data as DocsGlobalData)},
+      });
+      // The docs of a sidebar are listed in the global data (in main.js, on every page) only once
+      // a page of that sidebar loads its module.
+      const keep = navbarDocIds((context.siteConfig.themeConfig as {navbar?: {items?: unknown}}).navbar?.items);
+      const split = globalData ? splitGlobalDocs(globalData, keep) : undefined;
+      if (split) actions.setGlobalData(split.lean);
       const written = new Map<string, string>();
       const versions = routes.flatMap(function versionsIn(route): VersionProp[] {
         const version = route.props?.version as VersionProp | undefined;
@@ -123,7 +196,7 @@ export default async function docsPlugin(
       });
       for (const version of versions) {
         for (const [name, items] of Object.entries(version.docsSidebars ?? {})) {
-          const {fileName, source} = sidebarModule(version, name, items);
+          const {fileName, source} = sidebarModule(version, name, items, split?.bySidebar.get(JSON.stringify([version.version, name])));
           written.set(JSON.stringify([version.pluginId, version.version, name]), await actions.createData(fileName, source));
         }
       }

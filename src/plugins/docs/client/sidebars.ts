@@ -26,3 +26,25 @@ export function registerSidebar(pluginId: string, version: string, name: string,
   sidebarsOf(pluginId, version)[name] = items;
   return name;
 }
+
+/** A doc as the docs plugin's global data lists it. */
+export interface GlobalDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+}
+
+/**
+ * Called by a sidebar's module as it loads: adds the docs of that sidebar to the docs plugin's
+ * global data (`globalData` is the site's, `@generated/globalData`), which lists only the docs
+ * outside every sidebar until then (`src/plugins/docs`). The theme finds the page's doc there by
+ * its path (the navbar's and the version banner's active doc); the page's route loads its
+ * sidebar's module before the page renders.
+ */
+export function registerDocs(globalData: Record<string, Record<string, unknown> | undefined>, pluginId: string, version: string, docs: GlobalDoc[]): void {
+  const data = globalData['docusaurus-plugin-content-docs']?.[pluginId] as {versions?: Array<{name: string; docs: GlobalDoc[]}>} | undefined;
+  const target = data?.versions?.find((candidate) => candidate.name === version);
+  if (!target) return;
+  const known = new Set(target.docs.map((doc) => doc.path));
+  for (const doc of docs) if (!known.has(doc.path)) target.docs.push(doc);
+}
