@@ -36,7 +36,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
-import type {GlobalDoc} from './client/sidebars';
 
 /** Read by `src/theme/DocCard` as `@generated/docusaurus-plugin-content-docs/default/<this>`. */
 export const DESCRIPTIONS_FILE = 'doc-descriptions.json';
@@ -95,6 +94,13 @@ export function sidebarModule(
       '',
     ].join('\n'),
   };
+}
+
+/** A doc as the docs plugin's global data lists it (`client/sidebars.ts` adds them in the browser). */
+interface GlobalDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
 }
 
 /** The docs plugin's global data: each version lists its docs by id, path and sidebar. */
