@@ -14,6 +14,7 @@ import type {ConfigureWebpackUtils, DocusaurusConfig} from '@docusaurus/types';
 import startUpPlugin from '../../src/features/start-up';
 import {PART_FILES_GLOBAL, parseRuntimeMap, withPartLookup} from '../../src/features/start-up/partChunkFiles';
 import {type AddedConfig, bundleApp, runInStandInPage, scriptNamed, scriptsOf} from './support/bundleApp';
+import {xxhash64} from './support/xxhash64';
 
 const RUNTIME = [
   '__webpack_require__.u = (chunkId) => {',
@@ -107,8 +108,7 @@ describe('route parts carry their pages’ chunk files', {timeout: 60_000}, () =
     expect(chunkAsset('5e9f0c2a')).toBe(`/${fileOf('5e9f0c2a')}`);
   });
 
-  it('keeps every file’s name matching its contents after the rewrite', async () => {
-    const {xxhash64} = await import('./support/xxhash64');
+  it('keeps every file’s name matching its contents after the rewrite', () => {
     for (const [name, text] of scriptsOf(files)) {
       expect(xxhash64(new TextEncoder().encode(text)).slice(0, 8), name).toBe(/\.([0-9a-f]{8})\.js$/.exec(name)![1]);
     }

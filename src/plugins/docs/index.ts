@@ -135,7 +135,9 @@ export function splitGlobalDocs(data: DocsGlobalData, keep: ReadonlySet<string>)
     docs: version.docs.filter((doc) => {
       if (!doc.sidebar || doc.id === version.mainDocId || keep.has(doc.id)) return true;
       const key = JSON.stringify([version.name, doc.sidebar]);
-      bySidebar.set(key, [...(bySidebar.get(key) ?? []), doc]);
+      const docs = bySidebar.get(key);
+      if (docs) docs.push(doc);
+      else bySidebar.set(key, [doc]);
       return false;
     }),
   }));
