@@ -13,4 +13,4 @@ export GA_MEASUREMENT_ID=G-TEST000000
 export AI_ASSISTANT_SCRIPT_URL=https://assistant.invalid/widget.js
 export AI_ASSISTANT_API_KEY=test-assistant-key
 export CELO_TEST_HOOKS=1
-exec npx docusaurus build --out-dir build-services
+exec node scripts/build.mjs --out-dir build-services

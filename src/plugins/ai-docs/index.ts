@@ -14,6 +14,10 @@ import type {LoadedContent, PropSidebarItem} from '@docusaurus/plugin-content-do
 import {htmlToMarkdown, twinPath} from './markdown/htmlToMarkdown';
 import {buildLlmsTxt, readingOrder, type Outline, type OutlineItem, type PageEntry} from './llmsTxt';
 import {assistantInstructions} from './instructions';
+import {forEachConcurrently} from '../../utils/forEachConcurrently';
+
+/** Pages read at once. */
+const PAGES_IN_FLIGHT = 8;
 
 export type AiDocsOptions = {
   /** Sidebar id → the heading its pages get in llms.txt, in this order. */
@@ -72,27 +76,31 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       const excluded = new Set(options.exclude);
       const routes = [...new Set(routesPaths)].filter((route) => !excluded.has(route) && !route.endsWith('.html'));
 
-      // 1. Read every page; keep those that render content.
-      const pages = new Map<string, string>();
-      await Promise.all(
-        routes.map(async (route) => {
-          const html = await readPage(outDir, route);
-          if (html) pages.set(route, html);
-        }),
-      );
-      const hasTwin = (p: string) => pages.has(p);
+      // 1. Which routes have a whole built page: the twins link to each other's twins. The pages are
+      // read a few at a time and not kept (at 2,000 pages, holding them all was the build's peak memory).
+      const present = new Set<string>();
+      await forEachConcurrently(routes, PAGES_IN_FLIGHT, async (route) => {
+        if (await readPage(outDir, route)) present.add(route);
+      });
+      const hasTwin = (p: string) => present.has(p);
 
-      // 2. Write the twins.
+      // 2. Write the twins, keeping only the Markdown (llms-full.txt is made of it).
       const rendered = new Map<string, {title: string; document: string}>();
-      for (const [route, html] of pages) {
-        const {title, markdown} = htmlToMarkdown(html, {origin, hasTwin});
-        if (!markdown) continue;
-        const document = twinDocument(title, markdown, `${origin}${route}`, origin);
-        rendered.set(route, {title, document});
-        const file = path.join(outDir, twinPath(route));
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, document);
-      }
+      await forEachConcurrently(
+        routes.filter(hasTwin),
+        PAGES_IN_FLIGHT,
+        async (route) => {
+          const html = await readPage(outDir, route);
+          if (!html) return;
+          const {title, markdown} = htmlToMarkdown(html, {origin, hasTwin});
+          if (!markdown) return;
+          const document = twinDocument(title, markdown, `${origin}${route}`, origin);
+          rendered.set(route, {title, document});
+          const file = path.join(outDir, twinPath(route));
+          await fs.mkdir(path.dirname(file), {recursive: true});
+          await fs.writeFile(file, document);
+        },
+      );
 
       // 3. llms.txt and llms-full.txt, in sidebar order.
       const version = docsContent?.loadedVersions[0];

@@ -7,6 +7,7 @@ import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {extractPage, type ExtractOptions} from './extract';
 import {shardIndex} from './shard';
+import {forEachConcurrently} from '../../../utils/forEachConcurrently';
 import {fold, STOP_WORDS, terms, WORD, words} from '../engine/text';
 import {
   INDEX_FORMAT,
@@ -174,23 +175,19 @@ export async function extractBuiltPages(
   const routes = [...new Set(options.routes)].filter((route) => !isExcluded(route, options.exclude));
   const pages: ExtractedPage[] = [];
   // A few files at a time: enough to keep the disk busy without holding every page in memory.
-  const queue = [...routes];
-  const worker = async () => {
-    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      const file = await htmlFileFor(options.outDir, route.slice(options.baseUrl.length - 1));
-      if (!file) continue;
-      const html = await fs.readFile(file, 'utf8');
-      const extractOptions: ExtractOptions = {
-        url: route,
-        siteTitle: options.siteTitle,
-        pagesLabel: options.pagesLabel,
-        docsLabel: options.docsLabel,
-      };
-      const page = extractPage(html, extractOptions);
-      if (page) pages.push(page);
-    }
-  };
-  await Promise.all(Array.from({length: 8}, worker));
+  await forEachConcurrently(routes, 8, async (route) => {
+    const file = await htmlFileFor(options.outDir, route.slice(options.baseUrl.length - 1));
+    if (!file) return;
+    const html = await fs.readFile(file, 'utf8');
+    const extractOptions: ExtractOptions = {
+      url: route,
+      siteTitle: options.siteTitle,
+      pagesLabel: options.pagesLabel,
+      docsLabel: options.docsLabel,
+    };
+    const page = extractPage(html, extractOptions);
+    if (page) pages.push(page);
+  });
   return pages;
 }
 

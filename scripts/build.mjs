@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+/**
+ * The production build (`npm run build`): `docusaurus build` in two processes, one after the other,
+ * with the same arguments (`node scripts/build.mjs --out-dir build-services`).
+ *
+ * 1. Bundling (`DOCUSAURUS_EXIT_AFTER_BUNDLING=true`): Rspack compiles the client and the server
+ *    bundle, then the process exits.
+ * 2. Pages (`DOCUSAURUS_SKIP_BUNDLING=true`): the site is loaded again, the pages are rendered from
+ *    the server bundle of step 1, then the plugins' `postBuild` (search index, Markdown twins,
+ *    offline lists, deploy files) and the broken-link check run.
+ *
+ * Why: Rspack keeps its memory until the process ends (about 1.7 GB at 2,000 pages, even after the
+ * compilers are closed and collected), and in one process the page rendering and `postBuild` came on
+ * top of it: 4.2 GB at 2,000 pages in one process, against 2.1 and 1.7 GB for the two steps apart
+ * (bench/scale/README.md). Both environment variables are Docusaurus's own, made for splitting the
+ * build this way.
+ *
+ * The bundling step runs Node with `--heap-growing-percent=20` (a V8 flag NODE_OPTIONS refuses,
+ * hence here): by default V8 let the JavaScript heap grow to 800 MB for 170 MB live while bundling
+ * 2,000 pages, which made that step the build's peak (2.5 GB; 2.1 GB with the flag, in about the
+ * same time). The pages step is left as it is: with the flag it peaked lower still, but its page
+ * rendering took half as long again.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+
+const steps = [
+  {name: 'bundling', nodeFlags: ['--heap-growing-percent=20'], env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'}},
+  {name: 'pages and postBuild', nodeFlags: [], env: {DOCUSAURUS_SKIP_BUNDLING: 'true'}},
+];
+
+const args = process.argv.slice(2);
+for (const [index, step] of steps.entries()) {
+  console.log(`[build] step ${index + 1} of ${steps.length}: ${step.name}`);
+  const started = Date.now();
+  const {status, signal, error} = spawnSync(process.execPath, [...step.nodeFlags, docusaurus, 'build', ...args], {
+    stdio: 'inherit',
+    env: {...process.env, DOCUSAURUS_EXIT_AFTER_BUNDLING: undefined, DOCUSAURUS_SKIP_BUNDLING: undefined, ...step.env},
+  });
+  if (status !== 0) {
+    const why = error ? error.message : signal ? `killed by ${signal}` : `exit code ${status}`;
+    console.error(`[build] step ${index + 1} (${step.name}) failed: ${why}`);
+    process.exit(status || 1);
+  }
+  console.log(`[build] step ${index + 1} (${step.name}) done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
