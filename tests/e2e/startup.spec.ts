@@ -106,27 +106,15 @@ test('a table-of-contents link far down a long page lands on its heading', async
   expect((await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
 });
 
-test('the loader starts the scripts in a task after an animation frame, not as the body ends', async ({page, health}) => {
-  // Counts the frame callbacks that have run (no script of the page asks for one before main.js
-  // runs but the loader), and notes the count when main.js's script element goes in.
+test('the loader starts the scripts once the first contentful paint is reported, not as the body ends', async ({page, health}) => {
+  // Notes, when main.js's script element goes in, whether the browser has reported the page's
+  // first contentful paint yet (src/script-loader/scripts.ts, LOADER_SCRIPT).
   await page.addInitScript(() => {
-    const state = window as unknown as {frames: number; inFrame: boolean; atMain?: {frames: number; inFrame: boolean}};
-    Object.assign(state, {frames: 0, inFrame: false});
-    const request = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) =>
-      request((time) => {
-        state.frames += 1;
-        state.inFrame = true;
-        try {
-          callback(time);
-        } finally {
-          state.inFrame = false;
-        }
-      });
+    const state = window as unknown as {atMain?: {painted: boolean}};
     new MutationObserver((records, observer) => {
       const added = records.flatMap((record) => Array.from(record.addedNodes));
       if (added.some((node) => node instanceof HTMLScriptElement && /\/assets\/js\/main\./.test(node.src))) {
-        state.atMain = {frames: state.frames, inFrame: state.inFrame};
+        state.atMain = {painted: performance.getEntriesByName('first-contentful-paint').length === 1};
         observer.disconnect();
       }
     }).observe(document, {childList: true, subtree: true});
@@ -134,8 +122,8 @@ test('the loader starts the scripts in a task after an animation frame, not as t
   for (const path of ['/cli/account', '/']) {
     await page.goto(path);
     await waitForHydration(page);
-    const atMain = await page.evaluate(() => (window as unknown as {atMain?: {frames: number; inFrame: boolean}}).atMain);
-    expect(atMain, path).toEqual({frames: 1, inFrame: false});
+    const atMain = await page.evaluate(() => (window as unknown as {atMain?: {painted: boolean}}).atMain);
+    expect(atMain, path).toEqual({painted: true});
   }
   expect(health.pageErrors).toEqual([]);
 });

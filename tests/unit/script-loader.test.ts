@@ -63,22 +63,37 @@ interface FakeElement {
   href?: string;
 }
 
-/** When the loader's work happened: how many elements existed after the script ran, after the frame, after the task. */
-interface Timeline {
-  afterScript: number;
-  afterFrame: number;
-  afterTask: number;
+/** How many elements existed at each moment of the loader's run (`run`'s `events` says which happen). */
+type Timeline = Partial<
+  Record<'afterScript' | 'afterFrame' | 'afterTask' | 'afterFirstPaint' | 'afterContentfulPaint' | 'afterPaintTask' | 'afterHidden' | 'afterFallback', number>
+>;
+
+interface RunOptions {
+  hidden?: boolean;
+  /** Whether the browser has paint timing (`PerformanceObserver.supportedEntryTypes` lists `paint`). */
+  paintTiming?: boolean;
+  /**
+   * What happens after the script ran and a first frame and its task (Chromium runs frame callbacks
+   * while it holds the first paint back for a stylesheet): paints reported, the page hidden. Then
+   * the tasks they asked for, then the fallback timer.
+   */
+  events?: Array<'first-paint' | 'first-contentful-paint' | 'hide'>;
+  timeline?: Timeline;
 }
 
 /**
  * Runs one of the two inline scripts over a stand-in of the DOM built from `html`'s placeholders,
- * then the animation frame and the timer task it asked for, and returns the elements it created:
- * the scripts the loader puts in their place, or the links the preload script appends to the head.
+ * then `events`, the animation frames, the tasks and the timers it asked for, and returns the
+ * elements it created: the scripts the loader puts in their place, or the links the preload script
+ * appends to the head.
  */
-function run(script: string, html: string, {hidden = false, timeline}: {hidden?: boolean; timeline?: Timeline} = {}): FakeElement[] {
+function run(script: string, html: string, {hidden = false, paintTiming = true, events = ['first-paint', 'first-contentful-paint'], timeline}: RunOptions = {}): FakeElement[] {
   const created: FakeElement[] = [];
   const frames: Array<() => void> = [];
   const tasks: Array<() => void> = [];
+  const timers: Array<{callback: () => void; delay: number}> = [];
+  const observers: Array<(list: {getEntriesByName: (name: string) => unknown[]}) => void> = [];
+  const visibilityListeners: Array<() => void> = [];
   const placeholders = scripts(html)
     .filter((element) => element.properties.type === PLACEHOLDER_TYPE)
     .map((element) => {
@@ -109,18 +124,47 @@ function run(script: string, html: string, {hidden = false, timeline}: {hidden?:
     },
     head: {appendChild: (link: FakeElement) => void created.push(link)},
     hidden,
+    addEventListener: (type: string, listener: () => void) => {
+      expect(type).toBe('visibilitychange');
+      visibilityListeners.push(listener);
+    },
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = ['navigation', 'paint', 'resource'];
+    constructor(private readonly callback: (list: {getEntriesByName: (name: string) => unknown[]}) => void) {}
+    observe(options: {type: string; buffered: boolean}) {
+      expect(options).toEqual({type: 'paint', buffered: true});
+      observers.push(this.callback);
+    }
+  }
+  const window = paintTiming ? {PerformanceObserver} : {};
   const requestAnimationFrame = (callback: () => void) => void frames.push(callback);
-  const setTimeout = (callback: () => void, delay?: number) => {
-    expect(delay ?? 0).toBe(0);
-    tasks.push(callback);
-  };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', script)(document, requestAnimationFrame, setTimeout);
-  const afterScript = created.length;
+  const setTimeout = (callback: () => void, delay?: number) => void (delay ? timers.push({callback, delay}) : tasks.push(callback));
+  new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(window, document, requestAnimationFrame, setTimeout);
+  const moments: Timeline = {afterScript: created.length};
   frames.splice(0).forEach((callback) => callback());
-  const afterFrame = created.length;
+  moments.afterFrame = created.length;
   tasks.splice(0).forEach((callback) => callback());
-  if (timeline) Object.assign(timeline, {afterScript, afterFrame, afterTask: created.length});
+  moments.afterTask = created.length;
+  for (const event of events) {
+    if (event === 'hide') {
+      document.hidden = true;
+      visibilityListeners.forEach((listener) => listener());
+      moments.afterHidden = created.length;
+      continue;
+    }
+    // One paint entry per report, as the browser delivers them.
+    observers.forEach((callback) => callback({getEntriesByName: (name) => (name === event ? [{name, entryType: 'paint'}] : [])}));
+    moments[event === 'first-paint' ? 'afterFirstPaint' : 'afterContentfulPaint'] = created.length;
+  }
+  tasks.splice(0).forEach((callback) => callback());
+  moments.afterPaintTask = created.length;
+  timers.splice(0).forEach(({callback, delay}) => {
+    expect(delay).toBe(3000);
+    callback();
+  });
+  moments.afterFallback = created.length;
+  if (timeline) Object.assign(timeline, moments);
   return created.map(({tag, attributes, async, rel, as, href}) => ({tag, attributes, async, rel, as, href}));
 }
 
@@ -172,14 +216,31 @@ describe('the page template', async () => {
     ]);
   });
 
-  it('starts them after the first frame, so the page paints before they run; a hidden page starts them at once', () => {
-    const shown = {} as Timeline;
+  it('starts them in the task after the first contentful paint, once, so the page paints before they run', () => {
+    const shown: Timeline = {};
     const scripts = run(LOADER_SCRIPT, page, {timeline: shown});
     expect(scripts.length).toBeGreaterThan(1);
-    expect(shown).toEqual({afterScript: 0, afterFrame: 0, afterTask: scripts.length});
-    const hidden = {} as Timeline;
+    const n = scripts.length;
+    // Not after a frame painted nothing yet, not at the first (non-contentful) paint, not in the
+    // paint report itself, and not twice when the fallback timer fires.
+    expect(shown).toEqual({afterScript: 0, afterFrame: 0, afterTask: 0, afterFirstPaint: 0, afterContentfulPaint: 0, afterPaintTask: n, afterFallback: n});
+  });
+
+  it('falls back: the task after a frame without paint timing, at once when hidden, after 3 s when no paint is reported', () => {
+    const scripts = run(LOADER_SCRIPT, page);
+    const n = scripts.length;
+    const noPaintTiming: Timeline = {};
+    expect(run(LOADER_SCRIPT, page, {paintTiming: false, events: [], timeline: noPaintTiming})).toEqual(scripts);
+    expect(noPaintTiming).toEqual({afterScript: 0, afterFrame: 0, afterTask: n, afterPaintTask: n, afterFallback: n});
+    const hidden: Timeline = {};
     expect(run(LOADER_SCRIPT, page, {hidden: true, timeline: hidden})).toEqual(scripts);
-    expect(hidden).toEqual({afterScript: scripts.length, afterFrame: scripts.length, afterTask: scripts.length});
+    expect(hidden.afterScript).toBe(n);
+    const hiddenBeforePaint: Timeline = {};
+    expect(run(LOADER_SCRIPT, page, {events: ['first-paint', 'hide'], timeline: hiddenBeforePaint})).toEqual(scripts);
+    expect(hiddenBeforePaint).toMatchObject({afterFirstPaint: 0, afterHidden: n});
+    const neverReported: Timeline = {};
+    expect(run(LOADER_SCRIPT, page, {events: [], timeline: neverReported})).toEqual(scripts);
+    expect(neverReported).toEqual({afterScript: 0, afterFrame: 0, afterTask: 0, afterPaintTask: 0, afterFallback: n});
   });
 
   it("preloads the site's own scripts at a deferred script's low priority, and not a service's", () => {
