@@ -15,6 +15,7 @@ import {htmlToMarkdown, twinPath} from './markdown/htmlToMarkdown';
 import {buildLlmsTxt, readingOrder, type Outline, type OutlineItem, type PageEntry} from './llmsTxt';
 import {assistantInstructions} from './instructions';
 import {forEachConcurrently} from '../../utils/forEachConcurrently';
+import {htmlFileFor} from '../../utils/htmlFileFor';
 
 /** Pages read at once. */
 const PAGES_IN_FLIGHT = 8;
@@ -26,22 +27,18 @@ export type AiDocsOptions = {
   exclude: string[];
 };
 
-/** `/` → `index.html`; `/a/b` → `a/b.html` or `a/b/index.html`, whichever the build wrote. */
-async function readPage(outDir: string, routePath: string): Promise<string | null> {
-  const name = routePath.replace(/^\/|\/$/g, '');
-  const candidates = name ? [`${name}.html`, path.join(name, 'index.html')] : ['index.html'];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, candidate);
-    // Other plugins rewrite pages in their own postBuild, at the same time as this one runs; a
-    // page read while it is being rewritten is short, so it is read again until it is whole.
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const html = await fs.readFile(file, 'utf8').catch(() => null);
-      if (html === null) break;
-      if (html.includes('</body>')) return html;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+/**
+ * A built page's HTML once it is whole. Other plugins write files in their own postBuild, at the
+ * same time as this one runs; a page read while it is being written is short, so it is read again
+ * until it ends its body.
+ */
+async function readWholePage(file: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const html = await fs.readFile(file, 'utf8');
+    if (html.includes('</body>')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return null;
+  throw new Error(`[ai-docs] ${file} never ended its body: a Markdown twin cannot be made of it`);
 }
 
 type SidebarItem = PropSidebarItem | {type: 'doc'; id: string} | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}};
@@ -76,31 +73,26 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       const excluded = new Set(options.exclude);
       const routes = [...new Set(routesPaths)].filter((route) => !excluded.has(route) && !route.endsWith('.html'));
 
-      // 1. Which routes have a whole built page: the twins link to each other's twins. The pages are
-      // read a few at a time and not kept (at 2,000 pages, holding them all was the build's peak memory).
-      const present = new Set<string>();
+      // 1. Which routes have a built page: the twins link to each other's twins.
+      const files = new Map<string, string>();
       await forEachConcurrently(routes, PAGES_IN_FLIGHT, async (route) => {
-        if (await readPage(outDir, route)) present.add(route);
+        const file = await htmlFileFor(outDir, route);
+        if (file) files.set(route, file);
       });
-      const hasTwin = (p: string) => present.has(p);
+      const hasTwin = (p: string) => files.has(p);
 
-      // 2. Write the twins, keeping only the Markdown (llms-full.txt is made of it).
+      // 2. Write the twins, a few pages at a time, keeping only the Markdown (llms-full.txt is made
+      // of it): at 2,000 pages, holding every page's HTML at once was the build's peak memory.
       const rendered = new Map<string, {title: string; document: string}>();
-      await forEachConcurrently(
-        routes.filter(hasTwin),
-        PAGES_IN_FLIGHT,
-        async (route) => {
-          const html = await readPage(outDir, route);
-          if (!html) return;
-          const {title, markdown} = htmlToMarkdown(html, {origin, hasTwin});
-          if (!markdown) return;
-          const document = twinDocument(title, markdown, `${origin}${route}`, origin);
-          rendered.set(route, {title, document});
-          const file = path.join(outDir, twinPath(route));
-          await fs.mkdir(path.dirname(file), {recursive: true});
-          await fs.writeFile(file, document);
-        },
-      );
+      await forEachConcurrently(files, PAGES_IN_FLIGHT, async ([route, file]) => {
+        const {title, markdown} = htmlToMarkdown(await readWholePage(file), {origin, hasTwin});
+        if (!markdown) return;
+        const document = twinDocument(title, markdown, `${origin}${route}`, origin);
+        rendered.set(route, {title, document});
+        const twin = path.join(outDir, twinPath(route));
+        await fs.mkdir(path.dirname(twin), {recursive: true});
+        await fs.writeFile(twin, document);
+      });
 
       // 3. llms.txt and llms-full.txt, in sidebar order.
       const version = docsContent?.loadedVersions[0];

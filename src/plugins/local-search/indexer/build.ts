@@ -8,6 +8,7 @@ import path from 'node:path';
 import {extractPage, type ExtractOptions} from './extract';
 import {shardIndex} from './shard';
 import {forEachConcurrently} from '../../../utils/forEachConcurrently';
+import {htmlFileFor} from '../../../utils/htmlFileFor';
 import {fold, STOP_WORDS, terms, WORD, words} from '../engine/text';
 import {
   INDEX_FORMAT,
@@ -114,23 +115,6 @@ export function compact(pages: ExtractedPage[], options: CompactOptions): Compac
     }
   }
   return index;
-}
-
-/** The HTML file Docusaurus writes for a route (trailingSlash false or true). */
-export async function htmlFileFor(outDir: string, route: string): Promise<string | null> {
-  const clean = route.replace(/^\/+|\/+$/g, '');
-  const candidates = clean
-    ? [path.join(outDir, `${clean}.html`), path.join(outDir, clean, 'index.html')]
-    : [path.join(outDir, 'index.html')];
-  for (const file of candidates) {
-    try {
-      await fs.access(file);
-      return file;
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
 }
 
 export interface BuildIndexOptions extends CompactOptions {
