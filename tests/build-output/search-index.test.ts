@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadWholeIndex, openBuiltIndex} from '../../src/plugins/local-search/indexer/onDisk';
-import type {SaveManifest} from '../../src/plugins/offline/files';
+import type {SaveManifest, SaveSummary} from '../../src/plugins/offline/files';
 import {BUILD_DIR, builtFile, readBuilt, readBuiltJson, ROOT} from './support/buildOutput';
 
 /** URL paths of every file of the index, as the worker and the save list name them. */
@@ -65,5 +65,12 @@ describe('search index in the build', () => {
     for (const file of indexFiles()) {
       expect(listed.get(file), file).toBe(fs.statSync(path.join(BUILD_DIR, file)).size);
     }
+    // The button's counts, read when search opens in place of the whole list, are the list's.
+    expect(readBuiltJson<SaveSummary>(BUILD_DIR, 'offline-summary.json')).toEqual({
+      build: save.build,
+      pages: save.pages.length,
+      files: save.files.length,
+      bytes: save.bytes,
+    });
   });
 });

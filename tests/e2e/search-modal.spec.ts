@@ -57,6 +57,20 @@ test('nothing of the index loads until search opens; / opens it and Escape close
   expect(health.offsiteRequests).toEqual([]);
 });
 
+test('the footer\'s "Save for offline" shows its size from the small summary, not the list of every file', async ({page, health}) => {
+  // The list grows with the pages (60 KB at 2,000, bench/scale) and would load each time search opens.
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/offline-')) requested.push(pathname);
+  });
+  await openPage(page);
+  await openWithSlash(page);
+  await expect(modal(page).getByRole('button', {name: /^Save for offline \(\d+(\.\d)? MB\)$/})).toBeVisible();
+  expect(requested).toEqual(['/offline-summary.json']);
+  expect(health.pageErrors).toEqual([]);
+});
+
 test('Ctrl+K and Cmd+K open the modal; / typed in another input does not', async ({page}) => {
   await openPage(page);
   await page.keyboard.press('Control+k');

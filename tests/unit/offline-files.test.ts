@@ -7,6 +7,7 @@ import {
   ICONS,
   precacheList,
   saveManifest,
+  saveSummary,
   webManifest,
   workerScript,
 } from '../../src/plugins/offline/files';
@@ -59,6 +60,7 @@ describe('precacheList', () => {
       '/offline',
       '/offline.js',
       '/offline-manifest.json',
+      '/offline-summary.json',
       '/manifest.webmanifest',
     ]);
   });
@@ -86,6 +88,7 @@ describe('saveManifest', () => {
     expect(save.files.map((file) => file.url)).toEqual(['/a', '/assets/js/x.1.js', '/assets/js/shared.2.js', '/b', '/img/logo.svg']);
     expect(save.bytes).toBe(166);
     expect(save.build).toBe('B1');
+    expect(saveSummary(save)).toEqual({build: 'B1', pages: 2, files: 5, bytes: 166});
   });
 });
 

@@ -121,6 +121,21 @@ describe('sharded search index', () => {
     }
   }, 60_000);
 
+  // The engine keeps its last ranking for the loader's search after its last round: a file that
+  // arrives in between, or other options, must rank again.
+  it('ranks again once a file arrives, and for other options, after the same query', () => {
+    const engine = new SearchEngine(manifest);
+    const query = 'celo sepolia faucet';
+    expect(engine.search(query).hits).toEqual([]);
+    fillForQuery(engine, query, read);
+    const expected = ranked(whole.search(query));
+    expect(expected.hits.length).toBeGreaterThan(5);
+    expect(ranked(engine.search(query))).toEqual(expected);
+    expect(engine.search(query, {limit: 3}).hits).toHaveLength(3);
+    expect(ranked(engine.search(query, {tags: ['no-such-tag']}))).toEqual(ranked(whole.search(query, {tags: ['no-such-tag']})));
+    expect(ranked(engine.search(query))).toEqual(expected);
+  });
+
   it('bounds the weight of a block by 1 when the query is the URL name of one of its pages only', () => {
     // The hub /cel2 (weight 0.6) is named by "cel2", the title of four notices starts with it.
     // One page per block: the hub's block has no page of weight 1.

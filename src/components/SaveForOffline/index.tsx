@@ -1,15 +1,17 @@
 /**
  * "Save for offline": keeps every page of the docs on this device, with a progress bar and the
  * size it takes, and removes them again. On the docs home and in the search modal's footer
- * (`compact`). The work is in src/plugins/offline/client/savedPages.ts.
+ * (`compact`). The work is in src/plugins/offline/client/savedPages.ts. Until the reader starts a
+ * save it reads only the counts (the summary); the list of files comes when the save starts.
  */
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {SaveManifest} from '@site/src/plugins/offline/files';
+import type {SaveSummary} from '@site/src/plugins/offline/files';
 import {
   formatSize,
   offlineSupported,
   readSaveManifest,
+  readSaveSummary,
   removeSaved,
   saveAll,
   SaveError,
@@ -54,7 +56,7 @@ function ProgressBar({progress}: {progress: SaveProgress}): ReactNode {
 
 export default function SaveForOffline({compact = false}: {compact?: boolean}): ReactNode {
   const [state, setState] = useState<State>({kind: 'loading'});
-  const manifest = useRef<SaveManifest | null>(null);
+  const summary = useRef<SaveSummary | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   const refresh = useCallback(async () => {
@@ -63,8 +65,8 @@ export default function SaveForOffline({compact = false}: {compact?: boolean}): 
       return;
     }
     try {
-      manifest.current ??= await readSaveManifest();
-      const saved = await savedState(caches, manifest.current.build);
+      summary.current ??= await readSaveSummary();
+      const saved = await savedState(caches, summary.current.build);
       setState({kind: 'ready', saved: saved.kind});
     } catch {
       setState({kind: 'no-manifest'});
@@ -77,9 +79,9 @@ export default function SaveForOffline({compact = false}: {compact?: boolean}): 
   }, [refresh]);
 
   const save = async () => {
-    const plan = manifest.current;
-    if (!plan) return;
-    const empty = {files: 0, totalFiles: plan.files.length, bytes: 0, totalBytes: plan.bytes};
+    const counts = summary.current;
+    if (!counts) return;
+    const empty = {files: 0, totalFiles: counts.files, bytes: 0, totalBytes: counts.bytes};
     setState({kind: 'saving', progress: empty});
     if (!(await workerReady())) {
       setState({kind: 'failed', message: 'This browser did not start the site’s offline support, so pages cannot be saved.', progress: empty});
@@ -87,6 +89,9 @@ export default function SaveForOffline({compact = false}: {compact?: boolean}): 
     }
     abort.current = new AbortController();
     try {
+      const plan = await readSaveManifest().catch(() => {
+        throw new Error('The list of pages to save could not be loaded.');
+      });
       await saveAll(plan, {signal: abort.current.signal, onProgress: (progress) => setState({kind: 'saving', progress})});
       setState({kind: 'ready', saved: 'complete'});
     } catch (error) {
@@ -103,8 +108,8 @@ export default function SaveForOffline({compact = false}: {compact?: boolean}): 
     await refresh();
   };
 
-  const size = manifest.current ? formatSize(manifest.current.bytes) : '';
-  const pages = manifest.current?.pages.length ?? 0;
+  const size = summary.current ? formatSize(summary.current.bytes) : '';
+  const pages = summary.current?.pages ?? 0;
   let body: ReactNode;
   switch (state.kind) {
     case 'loading':

@@ -6,11 +6,11 @@
  */
 import crypto from 'node:crypto';
 import type {ClientManifest} from '../../utils/pageChunks';
+import {SAVE_MANIFEST, SAVE_SUMMARY} from './urls';
 
 /** The offline page's URL (a plain HTML file of the build, `offline.html`). */
 export const OFFLINE_PAGE = '/offline';
-/** What "Save for offline" reads: every page with its title, and every file to fetch. */
-export const SAVE_MANIFEST = '/offline-manifest.json';
+export {SAVE_MANIFEST, SAVE_SUMMARY} from './urls';
 /** The offline page's script (external: the site's policy allows no inline script). */
 export const OFFLINE_SCRIPT = '/offline.js';
 export const WEB_MANIFEST = '/manifest.webmanifest';
@@ -78,6 +78,7 @@ export function precacheList(input: PrecacheInput): string[] {
       OFFLINE_PAGE,
       OFFLINE_SCRIPT,
       SAVE_MANIFEST,
+      SAVE_SUMMARY,
       WEB_MANIFEST,
     ].map(toUrl)),
   ];
@@ -98,6 +99,18 @@ export interface SaveManifest {
   pages: SavePage[];
   files: SaveFile[];
   bytes: number;
+}
+
+/** The counts of a SaveManifest, for the button (SAVE_SUMMARY). */
+export interface SaveSummary {
+  build: string;
+  pages: number;
+  files: number;
+  bytes: number;
+}
+
+export function saveSummary(manifest: SaveManifest): SaveSummary {
+  return {build: manifest.build, pages: manifest.pages.length, files: manifest.files.length, bytes: manifest.bytes};
 }
 
 /**

@@ -21,6 +21,8 @@ import {
   OFFLINE_SCRIPT,
   precacheList,
   SAVE_MANIFEST,
+  SAVE_SUMMARY,
+  saveSummary,
   saveManifest,
   THEME_COLOURS,
   WEB_MANIFEST,
@@ -153,6 +155,7 @@ export default function offlinePlugin(_context: LoadContext, options: OfflineOpt
       await Promise.all([
         write('/sw.js', worker),
         write(SAVE_MANIFEST, JSON.stringify(save)),
+        write(SAVE_SUMMARY, JSON.stringify(saveSummary(save))),
         write(WEB_MANIFEST, webManifest(siteConfig)),
         write(`${OFFLINE_PAGE}.html`, offlinePageHtml({title: siteConfig.title, css: css.map((file) => `/${file}`), script: OFFLINE_SCRIPT})),
         fs.copyFile(path.join(__dirname, 'offlinePage.client.js'), path.join(outDir, OFFLINE_SCRIPT.slice(1))),

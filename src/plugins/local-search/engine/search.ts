@@ -7,6 +7,7 @@
  */
 import {ENDS_IN_WORD, fold, partsOf, stem, STOP_WORDS, terms, words, WORD} from './text';
 import {SYNONYMS} from './synonyms';
+import {selectTop} from './selectTop';
 import {
   decodePostings,
   INDEX_FORMAT,
@@ -190,6 +191,19 @@ interface UrlMatch {
 }
 
 /** The URL words of a page that a query names: which query words do, and which words. */
+/** A query's result, and the records not loaded yet that could be among its hits (see SearchEngine.rank). */
+interface Ranking {
+  result: SearchResult;
+  needed: number[];
+}
+
+/** A loaded record's score while a query is ranked (a SearchHit once it is among the hits). */
+interface Scored {
+  recordId: number;
+  score: number;
+  matchedWords: number;
+}
+
 interface UrlNames {
   covered: number;
   terms: Set<string>;
@@ -246,19 +260,58 @@ export class SearchEngine {
   readonly manifest: ShardManifest | null = null;
   /** Sharded index: per term, the facts of its title, heading and keywords matches (by record code). */
   private readonly matchFacts = new Map<string, Map<number, number>>();
-  /** Sharded index: sections whose URL an earlier section has, and that section. */
-  private readonly aliases: ReadonlyMap<number, number> | null = null;
+  /** Sections whose URL an earlier section has, and that section (the manifest's list for a sharded index). */
+  private readonly aliases = new Map<number, number>();
+  /** Whole index only: the first section of each URL, for `aliases`. */
+  private readonly firstSectionOfUrl = new Map<string, number>();
+  /** Per record: the rank of its level (lvl1..lvl6 1..6, content 7), the order of equal scores. */
+  private readonly recordLevel: Uint8Array;
+  /** Per record: its lvl0 label's index in `labels`. */
+  private readonly recordLabel: Int32Array;
+  /** Per record: its tag set's index in the index's `tags` (a sharded index: the block's, until it loads). */
+  private readonly recordTags: Int32Array;
+  /**
+   * Per record, while rank() runs: 1 + its place in the scores of the query (0: no match yet).
+   * Kept between queries and cleared after each, so a keystroke allocates no per-record table.
+   */
+  private readonly slotOf: Int32Array;
+  /** The last query ranked, its options and the number of files in then, and its ranking (see rank()). */
+  private lastRanking: {key: string; files: number; ranking: Ranking} | null = null;
+  /** The lvl0 labels (the index's `l0`). */
+  private readonly labels: readonly string[];
+  /** The language and docusaurus tag sets (the index's `tags`). */
+  private readonly tagSets: ReadonlyArray<readonly [string, string]>;
+  /** Sharded index only: the block of each section (`blockOf`), made on first use. */
+  private sectionBlock: Int32Array | null = null;
 
   /** A whole index (tests, the indexer), or a sharded index's manifest (the browser, tools). */
   constructor(index: CompactIndex | ShardManifest) {
+    // The per-record, per-section and per-page lists get their length now: a sharded index fills
+    // them in the order its blocks arrive, and V8 keeps a list written out of order, with gaps, as
+    // a hash table, where every read on a keystroke costs a lookup (bench/scale: a third of it).
+    const sections = 'shards' in index ? index.sections : index.sections.length;
+    const pages = 'shards' in index ? index.pageCount : index.pages.length;
+    for (const list of [this.records, this.foldedHeading, this.recordPage, this.headingTerms, this.headingWords]) {
+      reserve(list, 2 * sections);
+    }
+    this.recordLevel = new Uint8Array(2 * sections);
+    this.recordLabel = new Int32Array(2 * sections);
+    this.recordTags = new Int32Array(2 * sections).fill(-1);
+    this.slotOf = new Int32Array(2 * sections);
+    reserve(this.hierarchies, sections);
+    for (const list of [this.pageWeight, this.pageHowTo, this.pageSlugWords]) reserve(list, pages);
     if ('shards' in index) {
       // A sharded index: the data arrives by parts (see addVocabulary, addPostings, addRecords).
       this.manifest = index;
-      this.aliases = new Map(index.aliases);
+      for (const [section, first] of index.aliases) this.aliases.set(section, first);
+      this.labels = index.l0;
+      this.tagSets = index.tags;
       this.pageCount = index.pageCount;
       this.vocabulary = [];
       return;
     }
+    this.labels = index.l0;
+    this.tagSets = index.tags;
     index.sections.forEach((section, sectionIndex) => this.addSection(index, section, sectionIndex, true));
     this.vocabulary = [...this.postings.keys()].sort();
     this.termCache.clear();
@@ -299,6 +352,11 @@ export class SearchEngine {
     this.hierarchies[sectionIndex] = hierarchy;
     if (indexTerms) this.pageCount = Math.max(this.pageCount, pageIndex + 1);
     const fullUrl = anchor ? `${url}#${anchor}` : url;
+    if (indexTerms) {
+      const first = this.firstSectionOfUrl.get(fullUrl);
+      if (first === undefined) this.firstSectionOfUrl.set(fullUrl, sectionIndex);
+      else this.aliases.set(sectionIndex, first);
+    }
     const base = {url: fullUrl, anchor: anchor || null, hierarchy, language, tag, section: sectionIndex};
     const ancestors = hierarchy.slice(2, level).filter((h): h is string => Boolean(h)).join(' ');
 
@@ -311,6 +369,9 @@ export class SearchEngine {
     };
     this.records[headingRecord.id] = headingRecord;
     this.recordPage[headingRecord.id] = pageIndex;
+    this.recordLevel[headingRecord.id] = levelRank(headingRecord.type);
+    this.recordLabel[headingRecord.id] = lvl0Index;
+    this.recordTags[headingRecord.id] = tagIndex;
     this.foldedHeading[headingRecord.id] = fold(level === 1 ? title : heading);
     this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading);
     this.headingTerms[headingRecord.id] = words(level === 1 ? title : heading)
@@ -335,6 +396,9 @@ export class SearchEngine {
     const contentRecord: SearchRecord = {...base, id: firstRecord + 1, type: 'content', content};
     this.records[contentRecord.id] = contentRecord;
     this.recordPage[contentRecord.id] = pageIndex;
+    this.recordLevel[contentRecord.id] = levelRank('content');
+    this.recordLabel[contentRecord.id] = lvl0Index;
+    this.recordTags[contentRecord.id] = tagIndex;
     this.foldedHeading[contentRecord.id] = '';
     if (indexTerms) {
       this.add(contentRecord.id, Field.Content, content);
@@ -465,31 +529,41 @@ export class SearchEngine {
     return [...blocks];
   }
 
-  /** Record block of a record (sharded index). */
+  /** Record block of a record (sharded index; 0 for a whole index). */
   private blockOf(record: number): number {
     const blocks = this.manifest?.blocks ?? [];
-    const section = record >> 1;
-    let low = 0;
-    let high = blocks.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (blocks[mid]![0] <= section) low = mid;
-      else high = mid - 1;
+    if (!this.sectionBlock) {
+      // Each block starts at its first section and runs to the next block's.
+      this.sectionBlock = new Int32Array(this.manifest?.sections ?? 0);
+      blocks.forEach(([first], block) => this.sectionBlock!.fill(block, first, blocks[block + 1]?.[0]));
     }
-    return low;
+    return this.sectionBlock[record >> 1] ?? 0;
   }
 
-  /** A record's language and docusaurus tag, from the record or, not loaded yet, from its block. */
-  private languageAndTag(recordId: number, record: SearchRecord | undefined): readonly [string, string] {
-    if (record) return [record.language, record.tag];
-    const block = this.manifest?.blocks[this.blockOf(recordId)];
-    return (block && this.manifest?.tags[block[1]]) ?? ['', ''];
+  /**
+   * Whether a record passes the language and tag filters, from the record or, not loaded yet, from
+   * its block's tag set. Null when there is no filter: every record passes.
+   */
+  private filterOf(options: SearchOptions): ((recordId: number) => boolean) | null {
+    const language = options.language;
+    const tags = options.tags && options.tags.length > 0 ? new Set(options.tags) : null;
+    if (!language && !tags) return null;
+    const passes = (recordLanguage: string, tag: string) =>
+      !(language && recordLanguage && recordLanguage !== language) && !(tags && !tags.has(tag));
+    // A tag set is one of a few: each is looked at once per query.
+    const tagSetPasses = this.tagSets.map(([recordLanguage, tag]) => passes(recordLanguage, tag));
+    const none = passes('', '');
+    return (recordId) => {
+      let tagSet = this.recordTags[recordId] ?? -1;
+      if (tagSet < 0) tagSet = this.manifest?.blocks[this.blockOf(recordId)]?.[1] ?? -1;
+      return tagSetPasses[tagSet] ?? none;
+    };
   }
 
   /** Records that share a URL have the same key (the section, or the first section with its URL). */
   private urlKey(recordId: number): number {
     const section = recordId >> 1;
-    return this.aliases?.get(section) ?? section;
+    return this.aliases.get(section) ?? section;
   }
 
   /** lvl0 labels, the most used first: fallback suggestions for a query with no results. */
@@ -711,7 +785,18 @@ export class SearchEngine {
    * still be among the requested hits (their upper bound reaches the last
    * requested hit's score): once those are in, the result is exact.
    */
-  private rank(query: string, options: SearchOptions): {result: SearchResult; needed: number[]} {
+  private rank(query: string, options: SearchOptions): Ranking {
+    // The browser's loader asks for the missing files until there are none, then searches: the
+    // same ranking twice per keystroke, unless it is kept while no file arrives.
+    const key = `${query}\u0000${JSON.stringify(options)}`;
+    const last = this.lastRanking;
+    if (last && last.key === key && last.files === this.loadedFiles.size) return last.ranking;
+    const ranking = this.rankNow(query, options);
+    this.lastRanking = {key, files: this.loadedFiles.size, ranking};
+    return ranking;
+  }
+
+  private rankNow(query: string, options: SearchOptions): Ranking {
     const queryWords = this.parseQuery(query);
     const matchedTerms = new Set<string>();
     const empty = {result: {hits: [], total: 0, matchedTerms, queryWords: []}, needed: []};
@@ -725,8 +810,11 @@ export class SearchEngine {
     // The word itself is in the index: the vocabulary says so for a sharded index too.
     const known = (term: string) => this.pageFrequency.has(term);
     const namesTerm = (word: QueryWord, term: string) => names(word, term, known);
-    // best[record * wordCount + word] = best weighted match of that word in that record.
-    const best = new Map<number, Float64Array>();
+    // The records that matched, in the order they did, and best[slot * wordCount + word] = the best
+    // weighted match of that word in the record of that slot (slotOf gives a record's slot + 1).
+    const matchedRecords: number[] = [];
+    const best: number[] = [];
+    const slotOf = this.slotOf;
     // Per page title record: the URL words the query names (see onlyNamedPage).
     const urlNames = new Map<number, UrlNames>();
     // Per record not loaded: the query words that name a word of its lvl0 label, for the bound of SECTION_NAMED.
@@ -746,12 +834,15 @@ export class SearchEngine {
           const record = code >> FIELD_BITS;
           const field = (code & ((1 << FIELD_BITS) - 1)) as Field;
           const value = quality * FIELD_WEIGHT[field] * idf;
-          let scores = best.get(record);
-          if (!scores) {
-            scores = new Float64Array(wordCount);
-            best.set(record, scores);
+          let slot = slotOf[record]! - 1;
+          if (slot < 0) {
+            slot = matchedRecords.length;
+            matchedRecords.push(record);
+            slotOf[record] = slot + 1;
+            for (let i = 0; i < wordCount; i += 1) best.push(0);
           }
-          if (value > scores[wordIndex]!) scores[wordIndex] = value;
+          const at = slot * wordCount + wordIndex;
+          if (value > best[at]!) best[at] = value;
           if (fieldsOf && (field === Field.Title || field === Field.Heading)) {
             const packed = this.matchFacts.get(term)?.get(code);
             // Postings always carry these facts; without them, assume the most.
@@ -787,9 +878,8 @@ export class SearchEngine {
     const howQuestion = TASK_QUESTION.test(foldedQuery);
     // A question about the past: history pages are what it asks for.
     const pastQuestion = PAST_QUESTION.test(foldedQuery);
-    const languageFilter = options.language;
-    const tagFilter = options.tags && options.tags.length > 0 ? new Set(options.tags) : null;
-    let scored: SearchHit[] = [];
+    const passes = this.filterOf(options);
+    let scored: Scored[] = [];
     let pending: Array<{recordId: number; bound: number; matchedWords: number}> = [];
     let mostWords = 0;
     // What is ranked by page (the page's other words, its URL) is known for a
@@ -800,14 +890,18 @@ export class SearchEngine {
     const groupOf = (recordId: number): number => this.recordPage[recordId] ?? -1 - this.blockOf(recordId);
     // Best match of each word anywhere on a page (on a block, for records not loaded).
     const pageBest = new Map<number, Float64Array>();
-    for (const [recordId, scores] of best) {
+    // The table is the engine's, for the next query: cleared now that the matches are counted.
+    for (const record of matchedRecords) slotOf[record] = 0;
+    for (let slot = 0; slot < matchedRecords.length; slot += 1) {
+      const recordId = matchedRecords[slot]!;
+      const base = slot * wordCount;
       const group = groupOf(recordId);
       let values = pageBest.get(group);
       if (!values) {
         values = new Float64Array(wordCount);
         pageBest.set(group, values);
       }
-      for (let i = 0; i < wordCount; i += 1) if (scores[i]! > values[i]!) values[i] = scores[i]!;
+      for (let i = 0; i < wordCount; i += 1) if (best[base + i]! > values[i]!) values[i] = best[base + i]!;
     }
     // Records not loaded: the most the URL bonus can be on each block, from
     // the keywords matches of its pages' lvl1 records (where the URL words are
@@ -825,26 +919,24 @@ export class SearchEngine {
       (bits, word, i) => (this.pageFrequency.has(word.term) && this.idf(word.term) < EVERYWHERE ? bits : bits | (1 << i)),
       0,
     );
-    // Per lvl0 label: whether the query is its name.
-    const sectionNamed = new Map<string, boolean>();
-    const named = this.onlyNamedPage(urlNames, wordCount, (recordId) => {
-      const [language, tag] = this.languageAndTag(recordId, this.records[recordId]);
-      return !(languageFilter && language && language !== languageFilter) && !(tagFilter && !tagFilter.has(tag));
-    });
+    // Per lvl0 label (by its index): whether the query is its name.
+    const sectionNamed: boolean[] = [];
+    const named = this.onlyNamedPage(urlNames, wordCount, (recordId) => !passes || passes(recordId));
     const namedGroup = named === null ? null : groupOf(named);
-    for (const [recordId, scores] of best) {
+    for (let slot = 0; slot < matchedRecords.length; slot += 1) {
+      const recordId = matchedRecords[slot]!;
+      const base = slot * wordCount;
       const record = this.records[recordId];
       if (!record && !this.manifest) continue;
-      const [language, tag] = this.languageAndTag(recordId, record);
-      if (languageFilter && language && language !== languageFilter) continue;
-      if (tagFilter && !tagFilter.has(tag)) continue;
+      if (passes && !passes(recordId)) continue;
       let matched = 0;
       let score = 0;
       const group = groupOf(recordId);
       const onPage = pageBest.get(group);
       for (let i = 0; i < wordCount; i += 1) {
-        if (scores[i]! > 0) matched += 1;
-        score += Math.max(scores[i]!, SAME_PAGE * (onPage?.[i] ?? 0));
+        const value = best[base + i]!;
+        if (value > 0) matched += 1;
+        score += Math.max(value, SAME_PAGE * (onPage?.[i] ?? 0));
       }
       if (matched > mostWords) mostWords = matched;
       if (!record) {
@@ -862,7 +954,7 @@ export class SearchEngine {
       const page = group;
       const heading = this.foldedHeading[recordId];
       // A page title names the page; a heading names one part of a page.
-      const isTitle = record.type === 'lvl1';
+      const isTitle = this.recordLevel[recordId] === 1;
       if (heading && heading === foldedQuery) score *= isTitle ? EXACT_TITLE : EXACT_HEADING;
       else if (heading && heading.startsWith(foldedQuery)) score *= 1.2;
       // Of two headings with the query's words, the one that is mostly those
@@ -887,10 +979,11 @@ export class SearchEngine {
         slugFactor.set(page, slug);
       }
       score *= slug;
-      let section = sectionNamed.get(record.hierarchy[0]);
+      const label = this.recordLabel[recordId]!;
+      let section = sectionNamed[label];
       if (section === undefined) {
-        section = namesAll(queryWords, meaningfulWords(record.hierarchy[0]), namesTerm);
-        sectionNamed.set(record.hierarchy[0], section);
+        section = namesAll(queryWords, meaningfulWords(this.labels[label] ?? ''), namesTerm);
+        sectionNamed[label] = section;
       }
       if (section) score *= SECTION_NAMED;
       // Page weights put today's pages before history and a page before the
@@ -900,7 +993,7 @@ export class SearchEngine {
       const weight = this.pageWeight[page] ?? 1;
       if (!((pastQuestion || page === namedGroup) && weight < 1)) score *= weight;
       if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
-      scored.push({record, score, matchedWords: matched});
+      scored.push({recordId, score, matchedWords: matched});
     }
     // Short queries (one or two words) want every word, as in DocSearch. A
     // longer question may miss a word or two: records with at least half the
@@ -916,28 +1009,30 @@ export class SearchEngine {
       for (const hit of scored) hit.score *= hit.matchedWords / wordCount;
       for (const hit of pending) hit.bound *= hit.matchedWords / wordCount;
     }
-    scored.sort(
-      (a, b) =>
-        b.score - a.score ||
-        levelRank(a.record.type) - levelRank(b.record.type) ||
-        a.record.id - b.record.id,
-    );
-    // One hit per URL: the heading and the content of a section share it.
-    const seen = new Set<string>();
-    const distinct = scored.filter((hit) => {
-      if (seen.has(hit.record.url)) return false;
-      seen.add(hit.record.url);
-      return true;
-    });
+    // Best first; of equal scores, the higher level, then the earlier record.
+    const compare = (a: Scored, b: Scored) =>
+      b.score - a.score || this.recordLevel[a.recordId]! - this.recordLevel[b.recordId]! || a.recordId - b.recordId;
+    // One hit per URL (the heading and the content of a section share it): the best of them.
+    const bestOfUrl = new Map<number, Scored>();
+    for (const hit of scored) {
+      const key = this.urlKey(hit.recordId);
+      const other = bestOfUrl.get(key);
+      if (!other || compare(hit, other) < 0) bestOfUrl.set(key, hit);
+    }
     const offset = options.offset ?? 0;
     const limit = options.limit ?? 20;
-    let total = distinct.length;
+    // Only the hits up to the requested page are put in order (selectTop).
+    const distinct = selectTop(bestOfUrl.values(), offset + limit, compare);
+    let total = bestOfUrl.size;
     let needed: number[] = [];
     if (this.manifest) {
-      const keys = new Set<number>();
-      for (const hit of scored) keys.add(this.urlKey(hit.record.id));
-      for (const hit of pending) keys.add(this.urlKey(hit.recordId));
-      total = keys.size;
+      // The URLs of the records not loaded yet count too.
+      const pendingUrls = new Set<number>();
+      for (const hit of pending) {
+        const key = this.urlKey(hit.recordId);
+        if (!bestOfUrl.has(key)) pendingUrls.add(key);
+      }
+      total += pendingUrls.size;
       const last = distinct[offset + limit - 1];
       if (last) {
         needed = pending.filter((hit) => hit.bound >= last.score).map((hit) => hit.recordId);
@@ -952,7 +1047,7 @@ export class SearchEngine {
     }
     return {
       result: {
-        hits: distinct.slice(offset, offset + limit),
+        hits: distinct.slice(offset).map(({recordId, score, matchedWords}) => ({record: this.records[recordId]!, score, matchedWords})),
         total,
         matchedTerms,
         queryWords: queryWords.map((w) => w.term),
@@ -1045,6 +1140,11 @@ export class SearchEngine {
     }
     return found;
   }
+}
+
+/** Gives an empty list `length` empty slots, in order (see the constructor). */
+function reserve(list: unknown[], length: number): void {
+  for (let i = list.length; i < length; i += 1) list.push(undefined);
 }
 
 /** Number of bits set. */

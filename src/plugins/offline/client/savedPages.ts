@@ -1,15 +1,17 @@
 /**
  * "Save for offline": every page of the site, with the scripts, styles and images it needs, put
  * into the cache the service worker reads ("celo-saved-<build>", see ../serviceWorker.js). The
- * list and the sizes come from /offline-manifest.json, written at build time.
+ * list and the sizes come from /offline-manifest.json, written at build time; the button reads only
+ * its counts, /offline-summary.json, until the reader starts a save.
  *
  * A save can stop (offline, no room, the reader cancels) and be started again: files already
  * saved are not fetched twice. The saved pages stay until the reader removes them; after a new
  * build they are still whole pages of the build that saved them, and saving again replaces them.
  */
-import type {SaveFile, SaveManifest} from '../files';
+import type {SaveFile, SaveManifest, SaveSummary} from '../files';
+import {SAVE_MANIFEST, SAVE_SUMMARY} from '../urls';
 
-export const MANIFEST_URL = '/offline-manifest.json';
+export const MANIFEST_URL = SAVE_MANIFEST;
 const PREFIX = 'celo-saved-';
 /** Requests at a time: enough to keep a connection busy, few enough to leave the page responsive. */
 const PARALLEL = 4;
@@ -46,11 +48,15 @@ export function offlineSupported(): boolean {
   return typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
 }
 
-export async function readSaveManifest(fetcher: typeof fetch = fetch): Promise<SaveManifest> {
-  const response = await fetcher(MANIFEST_URL);
-  if (!response.ok) throw new Error(`${MANIFEST_URL} answered HTTP ${response.status}`);
-  return (await response.json()) as SaveManifest;
+async function readJson<T>(url: string, fetcher: typeof fetch): Promise<T> {
+  const response = await fetcher(url);
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return (await response.json()) as T;
 }
+
+export const readSaveManifest = (fetcher: typeof fetch = fetch) => readJson<SaveManifest>(MANIFEST_URL, fetcher);
+
+export const readSaveSummary = (fetcher: typeof fetch = fetch) => readJson<SaveSummary>(SAVE_SUMMARY, fetcher);
 
 /** The completion marker is the manifest itself, stored last: a cache without it is a partial save. */
 export async function savedState(storage: CacheStorage, build: string): Promise<SavedState> {
