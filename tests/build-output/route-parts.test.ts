@@ -73,6 +73,25 @@ describe('route parts in the build', () => {
     expect(checked).toBeGreaterThanOrEqual(docPages.length);
   });
 
+  it('loads the layout routes above the parts (DocsRoot, DocVersionRoot, DocRoot) as one chunk', () => {
+    const routesChunkNames = JSON.parse(readBuilt(GENERATED_DIR, 'routesChunkNames.json')) as Record<string, ChunkTree>;
+    const page = docPages.find((route) => route.path === '/network/celo-sepolia')!;
+    const layouts = routes.filter((route) => !route.part && route.routes?.some(function holds(child): boolean {
+      return child === page || (child.routes ?? []).some(holds);
+    }));
+    expect(layouts.length).toBeGreaterThanOrEqual(3);
+    const layoutNames = layouts.flatMap((route) => chunkNamesOf(routesChunkNames[route.key]!));
+    const registry = readBuilt(GENERATED_DIR, 'registry.js');
+    const bundleOf = (name: string) => new RegExp(`"${name}": \\[\\(\\) => import\\(/\\* webpackChunkName: "([^"]+)"`).exec(registry)?.[1];
+    const bundles = new Set(layoutNames.map(bundleOf));
+    expect(layoutNames.length).toBeGreaterThanOrEqual(5);
+    expect([...bundles]).toHaveLength(1);
+    const [bundle] = bundles as Set<string>;
+    const sources = scriptSources(readBuilt(BUILD_DIR, 'network/celo-sepolia.html')).map((src) => src.split('/').pop()!);
+    expect(sources.filter((file) => file.startsWith(`${bundle}.`))).toHaveLength(1);
+    expect(sources.filter((file) => layoutNames.some((name) => name !== bundle && file.startsWith(`${name}.`)))).toEqual([]);
+  });
+
   it.each(['/cli/account', '/network/celo-sepolia', '/build/build-on-minipay/overview'])(
     '%s loads the part that holds it, before the runtime',
     (page) => {

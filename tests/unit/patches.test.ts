@@ -147,6 +147,7 @@ describe('@docusaurus/core: route parts keep pages out of the entry bundle', () 
       registry: Record<string, string>;
       routesChunkNames: Record<string, unknown>;
       routeParts: Array<{name: string; code: string}>;
+      layoutChunkOf: Record<string, string>;
     };
     routePartIndex: (path: string, count: number) => number;
   };
@@ -188,6 +189,47 @@ describe('@docusaurus/core: route parts keep pages out of the entry bundle', () 
       {...docsRoute, routes: [...docsRoute.routes, {path: '/guide/:id', component: '@theme/DocItem', exact: true}]},
     ]);
     expect(withParams.routeParts).toEqual([]);
+  });
+
+  it('the routes above the parts share one chunk, unless a route outside them loads one of their modules', () => {
+    // The docs plugin's shape: DocsRoot (with its plugin context), DocVersionRoot (with its
+    // props), DocRoot, then the pages in parts.
+    const docsTree = (extraRoutes: unknown[] = []) => [
+      {
+        path: '/',
+        component: '@theme/DocsRoot',
+        context: {plugin: '@generated/docs/__plugin.json'},
+        routes: [
+          {path: '/', component: '@theme/DocVersionRoot', modules: {__props: '@generated/docs/version.json'}, routes: [docsRoute]},
+        ],
+      },
+      ...extraRoutes,
+    ];
+    const nameOf = (registry: Record<string, string>, modulePath: string) =>
+      Object.keys(registry).find((name) => registry[name] === modulePath) as string;
+    const chain = ['@theme/DocsRoot', '@generated/docs/__plugin.json', '@theme/DocVersionRoot', '@generated/docs/version.json', '@theme/DocRoot'];
+
+    const merged = codegen().generateRoutesCode(docsTree());
+    const layout = nameOf(merged.registry, '@theme/DocsRoot');
+    for (const modulePath of chain) expect(merged.layoutChunkOf[nameOf(merged.registry, modulePath)], modulePath).toBe(layout);
+    // The pages' own modules and the shared page component keep their chunks.
+    expect(merged.layoutChunkOf[nameOf(merged.registry, '@theme/DocItem')]).toBeUndefined();
+    expect(Object.keys(merged.layoutChunkOf)).toHaveLength(chain.length);
+
+    // A tag page rendered by DocVersionRoot's module too: that module keeps its own chunk.
+    const shared = codegen().generateRoutesCode([
+      ...docsTree(),
+      {path: '/tags', component: '@theme/DocVersionRoot', exact: true},
+    ]);
+    expect(shared.layoutChunkOf[nameOf(shared.registry, '@theme/DocVersionRoot')]).toBeUndefined();
+    expect(shared.layoutChunkOf[nameOf(shared.registry, '@theme/DocRoot')]).toBe(layout);
+    // A parent with a second child is not a chain: its modules would load on that child's pages.
+    const branched = codegen().generateRoutesCode([
+      {path: '/', component: '@theme/DocsRoot', routes: [docsRoute, {path: '/about', component: '@site/about.md', exact: true}]},
+    ]);
+    expect(branched.layoutChunkOf[nameOf(branched.registry, '@theme/DocsRoot')]).toBeUndefined();
+    const docRoot = nameOf(branched.registry, '@theme/DocRoot');
+    expect(branched.layoutChunkOf).toEqual({[docRoot]: docRoot}); // DocRoot's chain is DocRoot alone
   });
 
   it('the client finds a URL\'s part as the build placed it, whatever its case or trailing slash', () => {
