@@ -814,6 +814,8 @@ export class SearchEngine {
     // weighted match of that word in the record of that slot (slotOf gives a record's slot + 1).
     const matchedRecords: number[] = [];
     const best: number[] = [];
+    // How many query words each slot's record matched.
+    const wordsOf: number[] = [];
     const slotOf = this.slotOf;
     // Per page title record: the URL words the query names (see onlyNamedPage).
     const urlNames = new Map<number, UrlNames>();
@@ -840,9 +842,13 @@ export class SearchEngine {
             matchedRecords.push(record);
             slotOf[record] = slot + 1;
             for (let i = 0; i < wordCount; i += 1) best.push(0);
+            wordsOf.push(0);
           }
           const at = slot * wordCount + wordIndex;
-          if (value > best[at]!) best[at] = value;
+          if (value > best[at]!) {
+            if (best[at] === 0) wordsOf[slot] = wordsOf[slot]! + 1;
+            best[at] = value;
+          }
           if (fieldsOf && (field === Field.Title || field === Field.Heading)) {
             const packed = this.matchFacts.get(term)?.get(code);
             // Postings always carry these facts; without them, assume the most.
@@ -878,10 +884,28 @@ export class SearchEngine {
     const howQuestion = TASK_QUESTION.test(foldedQuery);
     // A question about the past: history pages are what it asks for.
     const pastQuestion = PAST_QUESTION.test(foldedQuery);
+    // The table is the engine's, for the next query: cleared now that the matches are counted.
+    for (const record of matchedRecords) slotOf[record] = 0;
     const passes = this.filterOf(options);
-    let scored: Scored[] = [];
-    let pending: Array<{recordId: number; bound: number; matchedWords: number}> = [];
+    const scored: Scored[] = [];
+    const pending: Array<{recordId: number; bound: number; matchedWords: number}> = [];
+    // Short queries (one or two words) want every word, as in DocSearch. A
+    // longer question may miss a word or two: records with at least half the
+    // words and at most one fewer than the best record compete, the score
+    // times the share of the words matched (Lucene's classic coordination
+    // factor). Squared, it let a missing common word outweigh a title match
+    // of the rare one ("SDKs ... to build on Celo": the SDKs page lacks "build").
+    // Known before scoring, so a record that cannot compete costs no more (at 2,000 pages, most
+    // records of "celo sepolia" have only "celo").
     let mostWords = 0;
+    for (let slot = 0; slot < matchedRecords.length; slot += 1) {
+      const recordId = matchedRecords[slot]!;
+      if (wordsOf[slot]! > mostWords && (this.records[recordId] || this.manifest) && (!passes || passes(recordId))) {
+        mostWords = wordsOf[slot]!;
+      }
+    }
+    if (mostWords * 2 < wordCount) return empty;
+    const minWords = wordCount <= 2 ? mostWords : Math.max(Math.ceil(wordCount / 2), mostWords - 1);
     // What is ranked by page (the page's other words, its URL) is known for a
     // loaded record; for a record not loaded yet (sharded index) its page is
     // not, and its block stands in: a block's pages load together, so a block
@@ -890,8 +914,6 @@ export class SearchEngine {
     const groupOf = (recordId: number): number => this.recordPage[recordId] ?? -1 - this.blockOf(recordId);
     // Best match of each word anywhere on a page (on a block, for records not loaded).
     const pageBest = new Map<number, Float64Array>();
-    // The table is the engine's, for the next query: cleared now that the matches are counted.
-    for (const record of matchedRecords) slotOf[record] = 0;
     for (let slot = 0; slot < matchedRecords.length; slot += 1) {
       const recordId = matchedRecords[slot]!;
       const base = slot * wordCount;
@@ -928,7 +950,7 @@ export class SearchEngine {
       const base = slot * wordCount;
       const record = this.records[recordId];
       if (!record && !this.manifest) continue;
-      if (passes && !passes(recordId)) continue;
+      if (wordsOf[slot]! < minWords || (passes && !passes(recordId))) continue;
       let matched = 0;
       let score = 0;
       const group = groupOf(recordId);
@@ -938,7 +960,6 @@ export class SearchEngine {
         if (value > 0) matched += 1;
         score += Math.max(value, SAME_PAGE * (onPage?.[i] ?? 0));
       }
-      if (matched > mostWords) mostWords = matched;
       if (!record) {
         const block = -1 - group;
         const bound =
@@ -995,16 +1016,6 @@ export class SearchEngine {
       if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
       scored.push({recordId, score, matchedWords: matched});
     }
-    // Short queries (one or two words) want every word, as in DocSearch. A
-    // longer question may miss a word or two: records with at least half the
-    // words and at most one fewer than the best record compete, the score
-    // times the share of the words matched (Lucene's classic coordination
-    // factor). Squared, it let a missing common word outweigh a title match
-    // of the rare one ("SDKs ... to build on Celo": the SDKs page lacks "build").
-    if (mostWords * 2 < wordCount) return empty;
-    const minWords = wordCount <= 2 ? mostWords : Math.max(Math.ceil(wordCount / 2), mostWords - 1);
-    scored = scored.filter((hit) => hit.matchedWords >= minWords);
-    pending = pending.filter((hit) => hit.matchedWords >= minWords);
     if (wordCount > 2) {
       for (const hit of scored) hit.score *= hit.matchedWords / wordCount;
       for (const hit of pending) hit.bound *= hit.matchedWords / wordCount;
