@@ -38,8 +38,8 @@ test('the result renders in the frame, follows edits and shows a syntax error, w
 
   await typeCode(page, editor, '<ul><li>one</li><li>two</li><li>three</li><li>four</li></ul>');
   await expect(result.getByText('four')).toBeVisible();
-  const tall = await frameHeight();
-  expect(tall).toBeGreaterThan(60);
+  // The frame reports its new height after it renders (a message to the page): wait for it.
+  await expect.poll(frameHeight).toBeGreaterThan(60);
 
   await typeCode(page, editor, '<p>unclosed');
   await expect(result.getByRole('alert')).toContainText(/SyntaxError|Unexpected|Unterminated/);

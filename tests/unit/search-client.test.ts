@@ -68,6 +68,58 @@ describe('local search client over the sharded index', () => {
     expect(fetched().length).toBe(before);
   });
 
+  it('once the results are shown, fetches in idle time the blocks a longer query may need, unless the reader typed on', async () => {
+    const guides: ExtractedPage[] = Array.from({length: 12}, (_, n) => ({
+      url: `/guide/wallet-${n}`,
+      // Two pages name wallets in their title; the others only mention them.
+      title: n < 2 ? `Wallet guide ${n}` : `Network guide ${n}`,
+      keywords: '',
+      isDoc: true,
+      lvl0: 'Guides',
+      language: 'en',
+      tag: 'docs-default-current',
+      sections: [{level: 1, heading: n < 2 ? `Wallet guide ${n}` : `Network guide ${n}`, anchor: '', content: `Connect wallet number ${n} to the Celo network.`}],
+    }));
+    const sharded = shardIndex(compact(guides, {contentWords: 8}), {blockPages: 1, partChars: 200});
+    const fetchMock = vi.fn((url: string) => {
+      const {pathname} = new URL(url, 'http://localhost');
+      if (pathname === '/guides/manifest.json') return Promise.resolve(new Response(JSON.stringify(sharded.manifest)));
+      const content = sharded.files.get(pathname.replace(`/guides/${sharded.manifest.build}/`, '').replace(/\.json$/, ''));
+      return Promise.resolve(content ? new Response(content) : new Response('', {status: 404}));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('window', {requestIdleCallback: (work: () => void) => idle.push(work), cancelIdleCallback: () => undefined});
+    const blocks = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/r-'));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const client = createLocalSearchClient('/guides/manifest.json');
+    const search = (query: string) => client.search({requests: [{indexName: 'local', query, hitsPerPage: 2}]});
+
+    await search('wallet');
+    const needed = blocks().length;
+    expect(needed).toBeGreaterThan(0);
+    expect(needed).toBeLessThan(12);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    await settle();
+    expect(blocks().length).toBeGreaterThan(needed);
+    expect(new Set(blocks()).size).toBe(blocks().length);
+
+    // A search that a newer one replaced before the idle period prefetches nothing (a new engine:
+    // another manifest URL).
+    const fresh = createLocalSearchClient('/guides/manifest.json?again');
+    idle.length = 0;
+    await fresh.search({requests: [{indexName: 'local', query: 'wallet', hitsPerPage: 2}]});
+    await fresh.search({requests: [{indexName: 'local', query: 'wallet guide', hitsPerPage: 2}]});
+    const before = blocks().length;
+    idle[0]!();
+    await settle();
+    expect(blocks().length).toBe(before);
+    idle[1]!();
+    await settle();
+    expect(blocks().length).toBeGreaterThan(before);
+  });
+
   it('reports a part that cannot be loaded, and fetches it again on the next search', async () => {
     let broken = true;
     const {search, fetched, onError} = setup((name) => broken && name.startsWith('p-'));

@@ -136,6 +136,24 @@ describe('sharded search index', () => {
     expect(ranked(engine.search(query))).toEqual(expected);
   });
 
+  it('names as likely only blocks the query did not need, and fetching them changes no answer', () => {
+    const engine = new SearchEngine(manifest);
+    expect(engine.likelyFiles('celo')).toEqual([]); // its vocabulary is not in yet
+    fillForQuery(engine, 'celo', read, {limit: 5});
+    const likely = engine.likelyFiles('celo', {limit: 5}, 10);
+    expect(likely.length).toBeGreaterThan(0);
+    expect(likely.every((file) => file.startsWith('r-'))).toBe(true);
+    expect(engine.missingFiles('celo', {limit: 5})).toEqual([]);
+    for (const name of likely) addShardFile(engine, name, read(name));
+    expect(engine.likelyFiles('celo', {limit: 5}, 10).some((file) => likely.includes(file))).toBe(false);
+    for (const query of ['celo', 'celo s', 'celo sepolia']) {
+      fillForQuery(engine, query, read, {limit: 5});
+      expect(ranked(engine.search(query, {limit: 5})), query).toEqual(ranked(whole.search(query, {limit: 5})));
+    }
+    // A whole index has nothing to fetch.
+    expect(whole.likelyFiles('celo')).toEqual([]);
+  });
+
   it('bounds the weight of a block by 1 when the query is the URL name of one of its pages only', () => {
     // The hub /cel2 (weight 0.6) is named by "cel2", the title of four notices starts with it.
     // One page per block: the hub's block has no page of weight 1.

@@ -12,7 +12,8 @@ import {
   type SearchHit,
   type SearchOptions,
 } from '../engine/search';
-import {loadForQuery, loadSearchEngine} from './loader';
+import {whenIdle} from '../../../utils/whenIdle';
+import {loadForQuery, loadSearchEngine, prefetchLikelyParts} from './loader';
 
 interface AlgoliaRequest {
   indexName?: string;
@@ -209,6 +210,16 @@ export function createLocalSearchClient(manifestUrl: string, events: LocalSearch
       }
       const results = requests.map((request) => answer(engine, request));
       events.onResults?.(results.flatMap((result) => result.hits));
+      // After the results are drawn, unless the reader typed on: the blocks the next keystroke may need.
+      if (typeof window !== 'undefined') {
+        whenIdle(() => {
+          if (id !== latest) return;
+          for (const request of requests) {
+            const {query, options} = engineQuery(request);
+            prefetchLikelyParts(engine, query, options);
+          }
+        });
+      }
       return {results};
     },
   };

@@ -12,6 +12,10 @@
  *
  * A failed load is forgotten, so the next keystroke tries again: search
  * recovers when the network comes back, without a reload.
+ *
+ * 3. Once a query's results are shown, in idle time, the record blocks a
+ *    longer query may need (`SearchEngine.likelyFiles`), so the next keystroke
+ *    more often answers without a round of its own.
  */
 import {SearchEngine, type SearchOptions} from '../engine/search';
 import {addShardFile, type ShardFile} from '../engine/parts';
@@ -109,4 +113,12 @@ export async function loadForQuery(
     await Promise.all(missing.map((name) => loadPart(engine, name)));
     if (!isCurrent()) return;
   }
+}
+
+/**
+ * Fetches the record blocks a longer query may need (`SearchEngine.likelyFiles`). Nothing waits
+ * for them: a block that fails is fetched again by the search that needs it.
+ */
+export function prefetchLikelyParts(engine: SearchEngine, query: string, options: SearchOptions = {}): void {
+  for (const name of engine.likelyFiles(query, options)) loadPart(engine, name).catch(() => undefined);
 }
