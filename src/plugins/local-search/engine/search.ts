@@ -190,7 +190,6 @@ interface UrlMatch {
   words: number;
 }
 
-/** The URL words of a page that a query names: which query words do, and which words. */
 /** A query's result, and the records not loaded yet that could be among its hits (see SearchEngine.rank). */
 interface Ranking {
   result: SearchResult;
@@ -206,6 +205,7 @@ interface Scored {
   matchedWords: number;
 }
 
+/** The URL words of a page that a query names: which query words do, and which words. */
 interface UrlNames {
   covered: number;
   terms: Set<string>;

@@ -11,7 +11,6 @@
 import type {SaveFile, SaveManifest, SaveSummary} from '../files';
 import {SAVE_MANIFEST, SAVE_SUMMARY} from '../urls';
 
-export const MANIFEST_URL = SAVE_MANIFEST;
 const PREFIX = 'celo-saved-';
 /** Requests at a time: enough to keep a connection busy, few enough to leave the page responsive. */
 const PARALLEL = 4;
@@ -54,7 +53,7 @@ async function readJson<T>(url: string, fetcher: typeof fetch): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const readSaveManifest = (fetcher: typeof fetch = fetch) => readJson<SaveManifest>(MANIFEST_URL, fetcher);
+export const readSaveManifest = (fetcher: typeof fetch = fetch) => readJson<SaveManifest>(SAVE_MANIFEST, fetcher);
 
 export const readSaveSummary = (fetcher: typeof fetch = fetch) => readJson<SaveSummary>(SAVE_SUMMARY, fetcher);
 
@@ -63,12 +62,12 @@ export async function savedState(storage: CacheStorage, build: string): Promise<
   const names = (await storage.keys()).filter((name) => name.startsWith(PREFIX));
   if (names.includes(savedCacheName(build))) {
     const cache = await storage.open(savedCacheName(build));
-    if (await cache.match(MANIFEST_URL)) return {kind: 'complete'};
+    if (await cache.match(SAVE_MANIFEST)) return {kind: 'complete'};
   }
   for (const name of names) {
     if (name === savedCacheName(build)) continue;
     const cache = await storage.open(name);
-    if (await cache.match(MANIFEST_URL)) return {kind: 'outdated'};
+    if (await cache.match(SAVE_MANIFEST)) return {kind: 'outdated'};
   }
   return {kind: 'none'};
 }
@@ -129,7 +128,7 @@ export async function saveAll(
   if (failure !== null) throw new SaveError(reasonFor(failure), {...progress});
 
   // Last, the marker: the save is complete. Then the earlier builds' saves are no longer needed.
-  await cache.put(MANIFEST_URL, new Response(JSON.stringify({build: manifest.build}), {headers: {'Content-Type': 'application/json'}}));
+  await cache.put(SAVE_MANIFEST, new Response(JSON.stringify({build: manifest.build}), {headers: {'Content-Type': 'application/json'}}));
   for (const name of await storage.keys()) {
     if (name.startsWith(PREFIX) && name !== savedCacheName(manifest.build)) await storage.delete(name);
   }
