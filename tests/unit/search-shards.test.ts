@@ -93,6 +93,22 @@ describe('sharded search index', () => {
     expect(blocks / (3 * questions.length)).toBeLessThan(manifest.blocks.length / 4);
   }, 120_000);
 
+  // The engine works out the bonuses only of the records whose bound reaches the requested hits: a
+  // bound below a record's score shows as a short page that is not the start of a long one (the long
+  // page asks for more hits than the corpus has URLs, so every record is scored).
+  it('ranks the first hits as they start a page that scores every record', () => {
+    const differences: string[] = [];
+    for (const query of queries) {
+      const all = ranked(whole.search(query, {limit: 10_000}));
+      for (const limit of [1, 5, 20]) {
+        const got = ranked(whole.search(query, {limit}));
+        const expected = {...all, hits: all.hits.slice(0, limit)};
+        if (JSON.stringify(got) !== JSON.stringify(expected)) differences.push(`${query} (${limit})`);
+      }
+    }
+    expect(differences).toEqual([]);
+  }, 120_000);
+
   it('ranks as the whole index once every part is in, with nothing left to load', () => {
     const engine = new SearchEngine(manifest);
     for (const name of files.keys()) addShardFile(engine, name, read(name));

@@ -277,6 +277,14 @@ export class SearchEngine {
    * Kept between queries and cleared after each, so a keystroke allocates no per-record table.
    */
   private readonly slotOf: Int32Array;
+  /**
+   * Per URL key (a section), while rank() runs: the stamp of the query that counted it, so the
+   * distinct URLs of tens of thousands of records are counted without a set.
+   */
+  private readonly urlStamp: Int32Array;
+  private stamp = 0;
+  /** The highest page weight of the pages in (for the bound of a record's bonuses in rank()). */
+  private highestPageWeight = 0;
   /** The last query ranked, its options and the number of files in then, and its ranking (see rank()). */
   private lastRanking: {key: string; files: number; ranking: Ranking} | null = null;
   /** The lvl0 labels (the index's `l0`). */
@@ -300,6 +308,7 @@ export class SearchEngine {
     this.recordLabel = new Int32Array(2 * sections);
     this.recordTags = new Int32Array(2 * sections).fill(-1);
     this.slotOf = new Int32Array(2 * sections);
+    this.urlStamp = new Int32Array(sections);
     reserve(this.hierarchies, sections);
     for (const list of [this.pageWeight, this.pageHowTo, this.pageSlugWords]) reserve(list, pages);
     if ('shards' in index) {
@@ -337,6 +346,7 @@ export class SearchEngine {
     if (!page) return;
     const [url, lvl0Index, tagIndex, title, weight, keywords, howTo] = page;
     this.pageWeight[pageIndex] = typeof weight === 'number' && weight > 0 ? weight : 1;
+    this.highestPageWeight = Math.max(this.highestPageWeight, this.pageWeight[pageIndex]);
     this.pageHowTo[pageIndex] = howTo === 1;
     this.pageSlugWords[pageIndex] ??= slugWords(url);
     const lvl0 = index.l0[lvl0Index] ?? '';
@@ -526,9 +536,10 @@ export class SearchEngine {
       }
     }
     if (postingFiles.size > 0) return [...postingFiles];
-    const blocks = new Set<string>();
-    for (const record of this.rank(query, options).needed) blocks.add(`r-${this.blockOf(record)}`);
-    return [...blocks];
+    // Thousands of records can be needed, from a few blocks: the blocks are told apart as numbers.
+    const blocks = new Set<number>();
+    for (const record of this.rank(query, options).needed) blocks.add(this.blockOf(record));
+    return [...blocks].map((block) => `r-${block}`);
   }
 
   /**
@@ -864,7 +875,8 @@ export class SearchEngine {
             if (best[at] === 0) wordsOf[slot] = wordsOf[slot]! + 1;
             best[at] = value;
           }
-          if (fieldsOf && (field === Field.Title || field === Field.Heading)) {
+          // What a heading or URL match tells is for the bound of a record not loaded yet only.
+          if (fieldsOf && (field === Field.Title || field === Field.Heading) && !this.records[record]) {
             const packed = this.matchFacts.get(term)?.get(code);
             // Postings always carry these facts; without them, assume the most.
             const facts = packed === undefined ? {wholeWord: true, meaningful: 1, words: 63} : unpackHeadingFacts(packed);
@@ -874,7 +886,7 @@ export class SearchEngine {
             known.words = facts.words;
             fieldsOf.set(record, known);
           }
-          if (urlOf && field === Field.Keywords) {
+          if (urlOf && field === Field.Keywords && !this.records[record]) {
             const packed = this.matchFacts.get(term)?.get(code);
             const facts = packed === undefined ? {urlWord: true, urlWords: 1} : unpackUrlFacts(packed);
             const known = urlOf.get(record) ?? {covered: 0, words: 0};
@@ -902,7 +914,6 @@ export class SearchEngine {
     // The table is the engine's, for the next query: cleared now that the matches are counted.
     for (const record of matchedRecords) slotOf[record] = 0;
     const passes = this.filterOf(options);
-    const scored: Scored[] = [];
     const pending: Array<{recordId: number; bound: number; matchedWords: number}> = [];
     // Short queries (one or two words) want every word, as in DocSearch. A
     // longer question may miss a word or two: records with at least half the
@@ -960,34 +971,17 @@ export class SearchEngine {
     const sectionNamed: boolean[] = [];
     const named = this.onlyNamedPage(urlNames, wordCount, (recordId) => !passes || passes(recordId));
     const namedGroup = named === null ? null : groupOf(named);
-    for (let slot = 0; slot < matchedRecords.length; slot += 1) {
-      const recordId = matchedRecords[slot]!;
-      const base = slot * wordCount;
-      const record = this.records[recordId];
-      if (!record && !this.manifest) continue;
-      if (wordsOf[slot]! < minWords || (passes && !passes(recordId))) continue;
-      let matched = 0;
-      let score = 0;
-      const group = groupOf(recordId);
-      const onPage = pageBest.get(group);
-      for (let i = 0; i < wordCount; i += 1) {
-        const value = best[base + i]!;
-        if (value > 0) matched += 1;
-        score += Math.max(value, SAME_PAGE * (onPage?.[i] ?? 0));
+    const namesSection = (label: number): boolean => {
+      let section = sectionNamed[label];
+      if (section === undefined) {
+        section = namesAll(queryWords, meaningfulWords(this.labels[label] ?? ''), namesTerm);
+        sectionNamed[label] = section;
       }
-      if (!record) {
-        const block = -1 - group;
-        const bound =
-          score *
-          this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount, phraseWords) *
-          (urlBound.get(group) ?? 1) *
-          // The section can be named only when every query word names a word of its label.
-          (sectionNames.get(recordId) === (1 << wordCount) - 1 ? SECTION_NAMED : 1) *
-          this.pageBound(block, howQuestion, pastQuestion || group === namedGroup);
-        pending.push({recordId, bound, matchedWords: matched});
-        continue;
-      }
-      const page = group;
+      return section;
+    };
+    // The bonuses of a loaded record, on the sum of its words' matches.
+    const withBonuses = (recordId: number, page: number, sum: number): number => {
+      let score = sum;
       const heading = this.foldedHeading[recordId];
       // A page title names the page; a heading names one part of a page.
       const isTitle = this.recordLevel[recordId] === 1;
@@ -1015,13 +1009,7 @@ export class SearchEngine {
         slugFactor.set(page, slug);
       }
       score *= slug;
-      const label = this.recordLabel[recordId]!;
-      let section = sectionNamed[label];
-      if (section === undefined) {
-        section = namesAll(queryWords, meaningfulWords(this.labels[label] ?? ''), namesTerm);
-        sectionNamed[label] = section;
-      }
-      if (section) score *= SECTION_NAMED;
+      if (namesSection(this.recordLabel[recordId]!)) score *= SECTION_NAMED;
       // Page weights put today's pages before history and a page before the
       // hub that lists it. A question about the past ("How did Mento keep
       // cUSD stable on the L1?") ranks by its words, and so does the query
@@ -1029,15 +1017,92 @@ export class SearchEngine {
       const weight = this.pageWeight[page] ?? 1;
       if (!((pastQuestion || page === namedGroup) && weight < 1)) score *= weight;
       if (howQuestion && this.pageHowTo[page]) score *= HOW_TO_BOOST;
-      scored.push({recordId, score, matchedWords: matched});
+      return score;
+    };
+    // The most withBonuses can multiply a sum by, by level rank (1: a page title, 2 to 6: a
+    // heading, 7: content, which has no heading of its own), then for any page: the URL, the best
+    // page weight, the how-to boost. A bound only: a little over, never under.
+    const phraseMost = wordCount > 1 ? 1 + PHRASE : 1;
+    const headingMost = (level: number) =>
+      level === 1 ? EXACT_TITLE * 1.5 * phraseMost : level < 7 ? Math.max(EXACT_HEADING, 1.2) * 1.25 * phraseMost : 1;
+    const levelMost = [1, 2, 3, 4, 5, 6, 7].map(headingMost);
+    const pageMost =
+      (1 + SLUG_COVERAGE) * Math.max(1, this.highestPageWeight) * (howQuestion ? HOW_TO_BOOST : 1) * (1 + 1e-9);
+    // The loaded records that compete: record, sum of its words' matches, words matched, and
+    // the most its score can be. Their distinct URLs are counted as they come (urlStamp).
+    const competing: number[] = [];
+    const sums: number[] = [];
+    const matches: number[] = [];
+    const bounds: number[] = [];
+    const urlStamp = this.urlStamp;
+    const loadedStamp = (this.stamp += 1);
+    const pendingStamp = (this.stamp += 1);
+    let total = 0;
+    for (let slot = 0; slot < matchedRecords.length; slot += 1) {
+      const recordId = matchedRecords[slot]!;
+      if (wordsOf[slot]! < minWords || (passes && !passes(recordId))) continue;
+      const record = this.records[recordId];
+      if (!record && !this.manifest) continue;
+      const base = slot * wordCount;
+      let matched = 0;
+      let score = 0;
+      const group = groupOf(recordId);
+      const onPage = pageBest.get(group);
+      for (let i = 0; i < wordCount; i += 1) {
+        const value = best[base + i]!;
+        if (value > 0) matched += 1;
+        score += Math.max(value, SAME_PAGE * (onPage?.[i] ?? 0));
+      }
+      if (!record) {
+        const block = -1 - group;
+        const bound =
+          score *
+          this.headingBound(fieldsOf?.get(recordId), foldedQuery, wordCount, phraseWords) *
+          (urlBound.get(group) ?? 1) *
+          // The section can be named only when every query word names a word of its label.
+          (sectionNames.get(recordId) === (1 << wordCount) - 1 ? SECTION_NAMED : 1) *
+          this.pageBound(block, howQuestion, pastQuestion || group === namedGroup);
+        pending.push({recordId, bound, matchedWords: matched});
+        continue;
+      }
+      competing.push(recordId);
+      sums.push(score);
+      matches.push(matched);
+      const share = wordCount > 2 ? matched / wordCount : 1;
+      const label = this.recordLabel[recordId]!;
+      bounds.push(score * levelMost[this.recordLevel[recordId]! - 1]! * pageMost * (namesSection(label) ? SECTION_NAMED : 1) * share);
+      const key = this.urlKey(recordId);
+      if (urlStamp[key] !== loadedStamp) {
+        urlStamp[key] = loadedStamp;
+        total += 1;
+      }
     }
     if (wordCount > 2) {
-      for (const hit of scored) hit.score *= hit.matchedWords / wordCount;
       for (const hit of pending) hit.bound *= hit.matchedWords / wordCount;
     }
     // Best first; of equal scores, the higher level, then the earlier record.
     const compare = (a: Scored, b: Scored) =>
       b.score - a.score || this.recordLevel[a.recordId]! - this.recordLevel[b.recordId]! || a.recordId - b.recordId;
+    const offset = options.offset ?? 0;
+    const limit = options.limit ?? 20;
+    const wanted = offset + limit;
+    // Working out the bonuses of every record took most of a keystroke at 2,000 pages ("celo"
+    // matches 35,000 records). Those whose bound is highest are scored first; the wanted-th best
+    // URL among them is a score that every other record must reach, by its bound, to be scored:
+    // a record below it cannot be among the hits, nor the best record of a URL that is.
+    const scored: Scored[] = [];
+    const done = new Uint8Array(competing.length);
+    const score = (i: number) => {
+      const recordId = competing[i]!;
+      const sum = withBonuses(recordId, groupOf(recordId), sums[i]!);
+      const matchedWords = matches[i]!;
+      scored.push({recordId, score: wordCount > 2 ? sum * (matchedWords / wordCount) : sum, matchedWords});
+      done[i] = 1;
+    };
+    const byBound = (a: number, b: number) => bounds[b]! - bounds[a]! || a - b;
+    for (const i of selectTop(competing.keys(), Math.max(3 * wanted, 64), byBound)) score(i);
+    const threshold = wantedScore(scored, wanted, (hit) => this.urlKey(hit.recordId));
+    for (let i = 0; i < competing.length; i += 1) if (!done[i] && bounds[i]! >= threshold) score(i);
     // One hit per URL (the heading and the content of a section share it): the best of them.
     const bestOfUrl = new Map<number, Scored>();
     for (const hit of scored) {
@@ -1045,20 +1110,18 @@ export class SearchEngine {
       const other = bestOfUrl.get(key);
       if (!other || compare(hit, other) < 0) bestOfUrl.set(key, hit);
     }
-    const offset = options.offset ?? 0;
-    const limit = options.limit ?? 20;
     // Only the hits up to the requested page are put in order (selectTop).
-    const distinct = selectTop(bestOfUrl.values(), offset + limit, compare);
-    let total = bestOfUrl.size;
+    const distinct = selectTop(bestOfUrl.values(), wanted, compare);
     let needed: number[] = [];
     if (this.manifest) {
       // The URLs of the records not loaded yet count too.
-      const pendingUrls = new Set<number>();
       for (const hit of pending) {
         const key = this.urlKey(hit.recordId);
-        if (!bestOfUrl.has(key)) pendingUrls.add(key);
+        if (urlStamp[key] !== loadedStamp && urlStamp[key] !== pendingStamp) {
+          urlStamp[key] = pendingStamp;
+          total += 1;
+        }
       }
-      total += pendingUrls.size;
       const last = distinct[offset + limit - 1];
       if (last) {
         needed = pending.filter((hit) => hit.bound >= last.score).map((hit) => hit.recordId);
@@ -1172,6 +1235,20 @@ export class SearchEngine {
 /** Gives an empty list `length` empty slots, in order (see the constructor). */
 function reserve(list: unknown[], length: number): void {
   for (let i = list.length; i < length; i += 1) list.push(undefined);
+}
+
+/**
+ * The score of the `wanted`-th best URL among scored hits (each URL counts with its best hit),
+ * or -Infinity when they have fewer URLs.
+ */
+function wantedScore(hits: readonly Scored[], wanted: number, urlOf: (hit: Scored) => number): number {
+  const bestOfUrl = new Map<number, number>();
+  for (const hit of hits) {
+    const key = urlOf(hit);
+    if (hit.score > (bestOfUrl.get(key) ?? -Infinity)) bestOfUrl.set(key, hit.score);
+  }
+  if (bestOfUrl.size < wanted || wanted <= 0) return -Infinity;
+  return selectTop(bestOfUrl.values(), wanted, (a, b) => b - a)[wanted - 1]!;
 }
 
 /** Number of bits set. */

@@ -60,7 +60,12 @@ export default function SearchBar(): ReactNode {
           setIndexError(false);
           const labels = hits.map((hit) => hit.hierarchy.lvl0).filter((l): l is string => Boolean(l));
           if (labels.length > 0) {
-            setSuggestions((previous) => [...new Set([...labels, ...previous])].slice(0, 3));
+            // The same list keeps its identity: a new one would render the search bar, and the
+            // modal below it, again on every keystroke.
+            setSuggestions((previous) => {
+              const next = [...new Set([...labels, ...previous])].slice(0, 3);
+              return next.length === previous.length && next.every((label, i) => label === previous[i]) ? previous : next;
+            });
           }
         },
         onError() {
