@@ -68,7 +68,7 @@ describe('local search client over the sharded index', () => {
     expect(fetched().length).toBe(before);
   });
 
-  it('once the results are shown, fetches in idle time the blocks a longer query may need, unless the reader typed on', async () => {
+  it('once the results are shown, fetches in idle time the files a longer query may need, unless the reader typed on or saves data', async () => {
     const guides: ExtractedPage[] = Array.from({length: 12}, (_, n) => ({
       url: `/guide/wallet-${n}`,
       // Two pages name wallets in their title; the others only mention them.
@@ -118,6 +118,16 @@ describe('local search client over the sharded index', () => {
     idle[1]!();
     await settle();
     expect(blocks().length).toBeGreaterThan(before);
+
+    // Nothing is fetched ahead for a reader who asked the browser to save data.
+    vi.stubGlobal('navigator', {connection: {saveData: true}});
+    const saving = createLocalSearchClient('/guides/manifest.json?save');
+    idle.length = 0;
+    await saving.search({requests: [{indexName: 'local', query: 'wallet', hitsPerPage: 2}]});
+    const beforeSaving = fetchMock.mock.calls.length;
+    idle[0]!();
+    await settle();
+    expect(fetchMock.mock.calls.length).toBe(beforeSaving);
   });
 
   it('reports a part that cannot be loaded, and fetches it again on the next search', async () => {

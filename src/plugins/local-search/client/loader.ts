@@ -13,9 +13,9 @@
  * A failed load is forgotten, so the next keystroke tries again: search
  * recovers when the network comes back, without a reload.
  *
- * 3. Once a query's results are shown, in idle time, the record blocks a
- *    longer query may need (`SearchEngine.likelyFiles`), so the next keystroke
- *    more often answers without a round of its own.
+ * 3. Once a query's results are shown, in idle time, the postings and record
+ *    blocks a longer query may need (`SearchEngine.likelyFiles`), so the next
+ *    keystroke more often answers without a round of its own.
  */
 import {SearchEngine, type SearchOptions} from '../engine/search';
 import {addShardFile, type ShardFile} from '../engine/parts';
@@ -116,9 +116,13 @@ export async function loadForQuery(
 }
 
 /**
- * Fetches the record blocks a longer query may need (`SearchEngine.likelyFiles`). Nothing waits
- * for them: a block that fails is fetched again by the search that needs it.
+ * Fetches the files a longer query may need (`SearchEngine.likelyFiles`): the postings of the words
+ * the last word can become, record blocks. Nothing waits for them: a file that fails is fetched
+ * again by the search that needs it. Nothing is fetched ahead for a reader who asked the browser
+ * to save data.
  */
 export function prefetchLikelyParts(engine: SearchEngine, query: string, options: SearchOptions = {}): void {
+  const connection = (globalThis.navigator as (Navigator & {connection?: {saveData?: boolean}}) | undefined)?.connection;
+  if (connection?.saveData) return;
   for (const name of engine.likelyFiles(query, options)) loadPart(engine, name).catch(() => undefined);
 }

@@ -140,6 +140,12 @@ function meaningfulWords(text: string): ReadonlySet<string> {
 export const MAX_QUERY_CHARS = 512;
 export const MAX_QUERY_WORDS = 10;
 const MAX_EXPANSIONS = 64;
+/**
+ * Most postings files fetched ahead for the words a query's last word can become (likelyFiles):
+ * at 2,000 pages, 8 files spare 14 of 119 benchmark keystrokes a round, for 344 KB gzip over
+ * the 119; 4 spare 7 for 141 KB.
+ */
+const PREFIX_FILES = 8;
 
 /** Bounded Damerau-Levenshtein distance: returns max + 1 once it is exceeded. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -543,16 +549,41 @@ export class SearchEngine {
   }
 
   /**
-   * Record blocks the query does not need, but a longer query may: those of the `count` records
-   * not loaded whose upper bound came closest to the requested hits. The loader fetches them once
-   * the results are shown, so the next keystroke more often needs no round of its own
-   * (at 2,000 pages, 82 of `bench/search/perf.ts`'s 119 keystrokes need none, against 63).
+   * Files the query does not need, but a longer query may: the postings of the words its last word
+   * can still become (the vocabulary's words that start with it), when at most `PREFIX_FILES` of
+   * their files are not in yet, then the record blocks of the `count` records not loaded whose upper
+   * bound came closest to the requested hits. The loader fetches them once the results are shown, so
+   * the next keystroke more often needs no round of its own (at 2,000 pages, 97 of
+   * `bench/search/perf.ts`'s 119 keystrokes need none; 83 with the blocks only, 63 with neither).
    */
   likelyFiles(query: string, options: SearchOptions = {}, count = 20): string[] {
     if (!this.manifest || this.missingFiles(query, options).length > 0) return [];
     const closest = selectTop(this.rank(query, options).pending, count, (a, b) => b.bound - a.bound || a.recordId - b.recordId);
     const blocks = new Set(closest.map((hit) => `r-${this.blockOf(hit.recordId)}`));
-    return [...blocks].filter((file) => !this.loadedFiles.has(file));
+    return [...this.prefixPostingFiles(query), ...blocks].filter((file) => !this.loadedFiles.has(file));
+  }
+
+  /**
+   * The postings files of the words that start with the query's last word, while it is being typed,
+   * when at most PREFIX_FILES of them are not in yet. A term's postings file is one of a range of
+   * files per first character, in the vocabulary's order (`p-<key>-<part>`), so the files of the
+   * words between two terms are those between the two terms' files.
+   */
+  private prefixPostingFiles(query: string): string[] {
+    const last = this.queryWords(query).at(-1);
+    if (!last?.isLast) return [];
+    const start = lowerBound(this.vocabulary, last.term);
+    const end = lowerBound(this.vocabulary, `${last.term}\uffff`);
+    if (start >= end) return [];
+    const first = this.postingsFileOf.get(this.vocabulary[start]!);
+    const final = this.postingsFileOf.get(this.vocabulary[end - 1]!);
+    if (!first || !final) return [];
+    const stem = first.slice(0, first.lastIndexOf('-') + 1);
+    if (!final.startsWith(stem)) return [];
+    const from = Number(first.slice(stem.length));
+    const to = Number(final.slice(stem.length));
+    const files = Array.from({length: to - from + 1}, (_, i) => `${stem}${from + i}`).filter((file) => !this.loadedFiles.has(file));
+    return files.length <= PREFIX_FILES ? files : [];
   }
 
   /** Record block of a record (sharded index; 0 for a whole index). */
@@ -667,15 +698,8 @@ export class SearchEngine {
     const found = new Map<string, number>();
     if (this.pageFrequency.has(term)) found.set(term, EXACT);
     if (isLast || term.length >= 4) {
-      let low = 0;
-      let high = this.vocabulary.length;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (this.vocabulary[mid]! < term) low = mid + 1;
-        else high = mid;
-      }
       let added = 0;
-      for (let i = low; i < this.vocabulary.length && added < MAX_EXPANSIONS; i += 1) {
+      for (let i = lowerBound(this.vocabulary, term); i < this.vocabulary.length && added < MAX_EXPANSIONS; i += 1) {
         const word = this.vocabulary[i]!;
         if (!word.startsWith(term)) break;
         if (word !== term) {
@@ -716,18 +740,8 @@ export class SearchEngine {
 
   /** Where the vocabulary's words with the first character of `term` start and end. */
   private firstCharacterRange(term: string): [start: number, end: number] {
-    const lowerBound = (value: string) => {
-      let low = 0;
-      let high = this.vocabulary.length;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (this.vocabulary[mid]! < value) low = mid + 1;
-        else high = mid;
-      }
-      return low;
-    };
     const code = term.charCodeAt(0);
-    return [lowerBound(String.fromCharCode(code)), lowerBound(String.fromCharCode(code + 1))];
+    return [lowerBound(this.vocabulary, String.fromCharCode(code)), lowerBound(this.vocabulary, String.fromCharCode(code + 1))];
   }
 
   /** Index terms with the same stem as `term` (itself excluded). */
@@ -1249,6 +1263,18 @@ function wantedScore(hits: readonly Scored[], wanted: number, urlOf: (hit: Score
   }
   if (bestOfUrl.size < wanted || wanted <= 0) return -Infinity;
   return selectTop(bestOfUrl.values(), wanted, (a, b) => b - a)[wanted - 1]!;
+}
+
+/** Index of the first item of a sorted list that is not below `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Number of bits set. */
