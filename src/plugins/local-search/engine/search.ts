@@ -107,6 +107,9 @@ const HOW_TO_BOOST = 2;
 /** A page title equal to the whole query; a sub-heading equal to it. */
 const EXACT_TITLE = 2;
 const EXACT_HEADING = 1.2;
+/** Most a page title, a sub-heading gains when the query's words are all its words. */
+const TITLE_COVERAGE = 0.5;
+const HEADING_COVERAGE = 0.25;
 /** Most a heading gains when its words are the query's words in the query's order. */
 const PHRASE = 0.8;
 /**
@@ -1006,7 +1009,7 @@ export class SearchEngine {
       // a contract and call it with viem").
       const own = this.headingWords[recordId];
       if (own && own.size > 0) {
-        score *= 1 + ((isTitle ? 0.5 : 0.25) * Math.min(coveredWords(queryWords, own), own.size)) / own.size;
+        score *= 1 + ((isTitle ? TITLE_COVERAGE : HEADING_COVERAGE) * Math.min(coveredWords(queryWords, own), own.size)) / own.size;
       }
       // Query words side by side in a heading, in the query's order: the
       // heading names what the query names ("community RPC"; not "Celo" and
@@ -1035,10 +1038,16 @@ export class SearchEngine {
     };
     // The most withBonuses can multiply a sum by, by level rank (1: a page title, 2 to 6: a
     // heading, 7: content, which has no heading of its own), then for any page: the URL, the best
-    // page weight, the how-to boost. A bound only: a little over, never under.
+    // page weight, the how-to boost. A bound only: a little over, never under. Keep in step with
+    // withBonuses: "ranks the first hits as they start a page that scores every record"
+    // (tests/unit/search-shards.test.ts) fails otherwise.
     const phraseMost = wordCount > 1 ? 1 + PHRASE : 1;
     const headingMost = (level: number) =>
-      level === 1 ? EXACT_TITLE * 1.5 * phraseMost : level < 7 ? Math.max(EXACT_HEADING, 1.2) * 1.25 * phraseMost : 1;
+      level === 1
+        ? Math.max(EXACT_TITLE, 1.2) * (1 + TITLE_COVERAGE) * phraseMost
+        : level < 7
+          ? Math.max(EXACT_HEADING, 1.2) * (1 + HEADING_COVERAGE) * phraseMost
+          : 1;
     const levelMost = [1, 2, 3, 4, 5, 6, 7].map(headingMost);
     const pageMost =
       (1 + SLUG_COVERAGE) * Math.max(1, this.highestPageWeight) * (howQuestion ? HOW_TO_BOOST : 1) * (1 + 1e-9);
@@ -1183,7 +1192,7 @@ export class SearchEngine {
     const exact = equal && isTitle ? EXACT_TITLE : equal || starts ? Math.max(EXACT_HEADING, 1.2) : 1;
     const covered = bitCount(facts.covered);
     const coverage =
-      facts.meaningful > 0 ? 1 + ((isTitle ? 0.5 : 0.25) * Math.min(covered, facts.meaningful)) / facts.meaningful : 1;
+      facts.meaningful > 0 ? 1 + ((isTitle ? TITLE_COVERAGE : HEADING_COVERAGE) * Math.min(covered, facts.meaningful)) / facts.meaningful : 1;
     let phrase = 1;
     if (wordCount > 1 && facts.words > 1) {
       let pairs = 0;
