@@ -210,7 +210,7 @@ export function createLocalSearchClient(manifestUrl: string, events: LocalSearch
       }
       const results = requests.map((request) => answer(engine, request));
       events.onResults?.(results.flatMap((result) => result.hits));
-      // After the results are drawn, unless the reader typed on: the blocks the next keystroke may need.
+      // After the results are drawn, unless the reader typed on: the postings and blocks the next keystroke may need.
       if (typeof window !== 'undefined') {
         whenIdle(() => {
           if (id !== latest) return;

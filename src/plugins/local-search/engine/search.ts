@@ -1115,7 +1115,7 @@ export class SearchEngine {
     // a record below it cannot be among the hits, nor the best record of a URL that is.
     const scored: Scored[] = [];
     const done = new Uint8Array(competing.length);
-    const score = (i: number) => {
+    const scoreFully = (i: number) => {
       const recordId = competing[i]!;
       const sum = withBonuses(recordId, groupOf(recordId), sums[i]!);
       const matchedWords = matches[i]!;
@@ -1123,9 +1123,9 @@ export class SearchEngine {
       done[i] = 1;
     };
     const byBound = (a: number, b: number) => bounds[b]! - bounds[a]! || a - b;
-    for (const i of selectTop(competing.keys(), Math.max(3 * wanted, 64), byBound)) score(i);
+    for (const i of selectTop(competing.keys(), Math.max(3 * wanted, 64), byBound)) scoreFully(i);
     const threshold = wantedScore(scored, wanted, (hit) => this.urlKey(hit.recordId));
-    for (let i = 0; i < competing.length; i += 1) if (!done[i] && bounds[i]! >= threshold) score(i);
+    for (let i = 0; i < competing.length; i += 1) if (!done[i] && bounds[i]! >= threshold) scoreFully(i);
     // One hit per URL (the heading and the content of a section share it): the best of them.
     const bestOfUrl = new Map<number, Scored>();
     for (const hit of scored) {
