@@ -24,6 +24,10 @@ export const src = {
   feeHandlerSol: mono('contracts/common/FeeHandler.sol'),
   goldTokenSol: mono('contracts/common/GoldToken.sol'),
   escrowSol: mono('contracts/identity/Escrow.sol'),
+  /** Deployment parameters of the core contracts, Solidity migrations (the durations in seconds, with "180 * DAY" helpers). */
+  migrationsConfigJson: mono('migrations_sol/migrationsConfig.json'),
+  /** The last JavaScript migrations config before its removal: the Mainnet defaults, with testnet overrides "1/12 of the Mainnet duration". */
+  migrationsConfigJs: 'celo-org/celo-monorepo@ccd18bcfbb938fea13f0e9e9ac087d439d9cb8ca:packages/protocol/migrationsConfig.js',
   govOverview: 'celo-org/docs@1dbd1af66b578cd0a37656d8012b24e254b9b024:home/protocol/governance/overview.mdx',
   govCreate: 'celo-org/docs@0e24a700dfc7475c66f7af296bea8f4577f22cc4:home/protocol/governance/create-governance-proposal.mdx',
   govVoting: 'celo-org/docs@318ab239f42c36180d66e4eb2c6d15cd60b3df63:home/protocol/governance/voting-in-governance.mdx',
@@ -43,6 +47,7 @@ export const src = {
   communityFund: 'celo-org/docs@608a69bb533c061df5ee27f97db2e263ca95ce2c:home/protocol/epoch-rewards/community-fund.mdx',
   carbonFund: 'celo-org/docs@608a69bb533c061df5ee27f97db2e263ca95ce2c:home/protocol/epoch-rewards/carbon-offsetting-fund.mdx',
   txOverview: 'celo-org/docs@10957be81f00ad90fc668eada0f6c8bc00861905:home/protocol/transactions/overview.mdx',
+  rpcRegistering: 'celo-org/docs@3274d94d149b7c5483dd1a387bd7c72a7f65adfe:contribute-to-celo/community-rpc-nodes/registering-as-rpc-node.mdx',
   /** What `celocli network:parameters` prints: the getConfig of Election, Governance, LockedCelo, Validators, EpochManager and others. */
   cliNetworkConfig: 'celo-org/developer-tooling@88cbd54f1c1c9f0c322f5e8d1af9d5c23fa2d557:packages/sdk/contractkit/src/kit.ts',
 } as const;
@@ -123,11 +128,43 @@ export const stakingFacts = {
   maxGroupsPerVoter: 10, // src: elections, votingGroups
   maxDelegatees: 10, // src: govVoting, lockedCelo; LockedGold.initialize sets maxDelegateesCount = 10
   maxGroupSizeMainnet: 5, // src: groups, votingGroups
-  groupDissolveUnlockDays: 180, // src: groups
   epochApprox: 'about 24 hours; an epoch lasts at least one day, with no guaranteed maximum', // src: epochRewards, lockedCelo
 } as const;
 
 export const stakingFactSources: Sources = [src.lockedCelo, src.elections, src.groups, src.votingGroups, src.govVoting, src.epochRewards];
+
+const DAY_SECONDS = 86_400;
+/** "180 * DAY" in the source. */
+const groupRequirementSeconds = 15_552_000; // src: migrationsConfigJson (validators.groupLockedGoldRequirements.duration), migrationsConfigJs
+/** "60 * DAY" in the source. */
+const validatorRequirementSeconds = 5_184_000; // src: migrationsConfigJson (validators.validatorLockedGoldRequirements.duration), migrationsConfigJs
+
+/**
+ * The locked CELO requirements of the `Validators` contract: what a validator (a community RPC node) and a
+ * validator group must keep locked, and how long each requirement outlasts membership. A requirement
+ * duration is not the unlocking period (`stakingFacts.unlockingPeriodDays`), which starts only when CELO is
+ * unlocked, after the requirement has ended.
+ *
+ * - Validator: a registered validator keeps `validatorCelo` locked, and `deregisterValidator` fails until
+ *   the validator duration has passed since it last left its group. (src: validatorsSol)
+ * - Group: the requirement is `groupCeloPerMember` times the largest size the group had within the group
+ *   duration; `deregisterValidatorGroup` fails until the group has been empty that long. (src: validatorsSol)
+ *
+ * The values are the deployment parameters; governance can change them, so pages show how to read the live
+ * ones (`celocli validator:requirements`). Rendered on docs/cel2/operators/registering-as-rpc-node.mdx and
+ * docs/what-is-celo/using-celo/protocol/staking/validator-groups.md; tests/unit/lock-requirements.test.ts
+ * keeps both pages on this data.
+ */
+export const lockedCeloRequirements = {
+  groupDurationSeconds: groupRequirementSeconds,
+  validatorDurationSeconds: validatorRequirementSeconds,
+  groupDurationDays: groupRequirementSeconds / DAY_SECONDS,
+  validatorDurationDays: validatorRequirementSeconds / DAY_SECONDS,
+  groupCeloPerMember: '10,000', // src: migrationsConfigJson (value 10000000000000000000000 wei), rpcRegistering
+  validatorCelo: '10,000', // src: migrationsConfigJson (value 10000000000000000000000 wei), rpcRegistering
+} as const;
+
+export const lockedCeloRequirementSources: Sources = [src.validatorsSol, src.migrationsConfigJson, src.migrationsConfigJs, src.rpcRegistering];
 
 /** Epoch-reward and fund facts. */
 export const rewardFacts = {
@@ -345,10 +382,12 @@ const parameterList: readonly GovernableParameter[] = [
     parameter: 'Group locked CELO requirements (value, duration)',
     getter: 'function getGroupLockedGoldRequirements() view returns (uint256, uint256)',
     setter: 'setGroupLockedGoldRequirements(uint256,uint256)',
-    cli: 'celocli validator:requirements --node celo',
+    // validator:requirements prints only the validator's; network:parameters prints both (Validators config).
+    cli: 'celocli network:parameters --node celo',
     unit: 'tuple',
-    description: 'Locked CELO a group must hold per member, and how long the requirement lasts after deregistration.',
-    sources: [src.validatorsSol, src.groups],
+    documented: `${lockedCeloRequirements.groupCeloPerMember} CELO per member, ${lockedCeloRequirements.groupDurationDays} days (deployment value)`,
+    description: 'Locked CELO a group must hold per member, and how long the requirement for a size lasts after the group shrinks (a group can deregister only after being empty that long).',
+    sources: [src.validatorsSol, src.migrationsConfigJson, src.migrationsConfigJs, src.groups, src.cliNetworkConfig],
   },
   {
     contract: 'Validators',
@@ -357,8 +396,9 @@ const parameterList: readonly GovernableParameter[] = [
     setter: 'setValidatorLockedGoldRequirements(uint256,uint256)',
     cli: 'celocli validator:requirements --node celo',
     unit: 'tuple',
-    description: 'Locked CELO a validator must hold, and how long the requirement lasts after deregistration.',
-    sources: [src.validatorsSol],
+    documented: `${lockedCeloRequirements.validatorCelo} CELO, ${lockedCeloRequirements.validatorDurationDays} days (deployment value)`,
+    description: 'Locked CELO a validator must hold, and how long after leaving its group a validator must wait before it can deregister.',
+    sources: [src.validatorsSol, src.migrationsConfigJson, src.migrationsConfigJs],
   },
   {
     contract: 'Validators',
