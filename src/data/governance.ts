@@ -122,6 +122,48 @@ export const governanceFacts = {
 
 export const governanceFactSources: Sources = [src.govOverview, src.govCreate, src.governanceSol, src.govMondo];
 
+/** Where governance happens: the tools to vote and propose, and the places where proposals are discussed. */
+export interface GovernanceTool {
+  name: string;
+  url: string;
+  kind: 'on-chain' | 'discussion';
+  /** What a reader uses it for, in a few words. */
+  use: string;
+  sources: Sources;
+}
+
+/** The Celo docs' governance toolkit page, read at two stored versions that list the same tools and Guardians. */
+const toolkitPages: Sources = [
+  src.govToolkit,
+  'celo-org/docs@a397be8accac7112131a9e856fe510f9c2cf3895:home/protocol/governance/governance-toolkit.mdx',
+];
+
+export const governanceTools: readonly GovernanceTool[] = [
+  {name: 'Celo Mondo', url: 'https://mondo.celo.org/', kind: 'on-chain', use: 'Lock CELO, vote for validator groups, delegate, and vote on proposals in a browser', sources: toolkitPages},
+  {name: 'Celo Terminal', url: 'https://celoterminal.com/', kind: 'on-chain', use: 'A desktop application for Celo accounts, including governance', sources: toolkitPages},
+  {name: 'StakedCelo', url: 'https://app.stcelo.xyz/connect', kind: 'on-chain', use: 'Liquid staking of CELO, with votes on governance proposals', sources: toolkitPages},
+  {name: 'Celo Forum', url: 'https://forum.celo.org/', kind: 'discussion', use: 'Where proposals are drafted and discussed before they go on chain', sources: toolkitPages},
+  {name: 'Discord', url: 'https://discord.com/invite/celo', kind: 'discussion', use: 'Informal governance discussion and feedback', sources: toolkitPages},
+  {name: 'celo-org/governance', url: 'https://github.com/celo-org/governance', kind: 'discussion', use: 'Governance guidelines and every Celo Governance Proposal (CGP) document', sources: toolkitPages},
+];
+
+/** A Celo Governance Guardian (formerly "CGP editor"): helps proposers and reviews proposals. */
+export interface GovernanceGuardian {
+  /** Name as the toolkit page gives it. */
+  name: string;
+  role: 'guardian' | 'advisor';
+  forum: string;
+  x: string;
+  sources: Sources;
+}
+
+export const governanceGuardians: readonly GovernanceGuardian[] = [
+  {name: '0xj4an', role: 'guardian', forum: 'https://forum.celo.org/u/0xj4an-work', x: 'https://x.com/0xj4an', sources: toolkitPages},
+  {name: 'Wade', role: 'guardian', forum: 'https://forum.celo.org/u/wade', x: 'https://x.com/0xZOZ', sources: toolkitPages},
+  {name: 'Eric', role: 'advisor', forum: 'https://forum.celo.org/u/ericnakagawa', x: 'https://x.com/ericnakagawa', sources: toolkitPages},
+  {name: 'Anna', role: 'advisor', forum: 'https://forum.celo.org/u/annaalexa', x: 'https://x.com/AnnaAlexaK', sources: toolkitPages},
+];
+
 /** Staking facts stated by the docs (most are governable; pages show how to read the live value). */
 export const stakingFacts = {
   unlockingPeriodDays: 3, // src: lockedCelo
