@@ -5,6 +5,7 @@
  * Records carry a typed `sources` field; addresses are EIP-55 checksummed (tests/unit/ai-data.test.ts).
  */
 import type {Sources} from './sources';
+import type {ReviewedPackage} from './toolVersions';
 
 /** Networks the Self Agent ID contracts are deployed on (keys of networks.ts). */
 export type AgentIdNetwork = 'mainnet' | 'celoSepolia';
@@ -56,23 +57,57 @@ export const selfAgentIdDeployments: Record<AgentIdNetwork, AgentIdDeployment> =
   },
 };
 
-export interface ReviewedPackage {
-  /** Registry name (npm or PyPI). */
+export type {ReviewedPackage};
+
+/** Celo's page on the celo-mcp server, written for the current release (newest navigation of celo-org/docs). */
+const celoMcpDocs = 'celo-org/docs@7b8f97c2fec13e0de78dacfd91bc3e367f92607c:build/agents/mcp/celo-mcp.mdx';
+
+export interface McpServerSetting {
+  /** Environment variable(s); the command-line flag that sets the same value, if any. */
   name: string;
-  registry: 'npm' | 'pypi';
-  /** The version whose source or release the page was checked against. */
-  version: string;
-  /** Docs files (relative to docs/) that name this version in prose or commands. */
-  pages: readonly string[];
-  sources: Sources;
+  flag?: string;
+  purpose: string;
+  default: string;
 }
+
+/**
+ * The Streamable HTTP mode of celo-mcp (0.4 releases), as Celo's page documents it: a second command,
+ * `celo-mcp-server`, serves MCP at `/mcp` and a health check at `/health`.
+ */
+export const celoMcpHttp = {
+  command: 'celo-mcp-server', // src: celoMcpDocs
+  mcpPath: '/mcp', // src: celoMcpDocs
+  healthPath: '/health', // src: celoMcpDocs
+  settings: [
+    {name: 'MCP_TRANSPORT', flag: '--transport', purpose: '`stdio` or `http`.', default: 'stdio'},
+    {name: 'HOST', flag: '--host', purpose: 'Interface the HTTP server binds.', default: '127.0.0.1'},
+    {name: 'PORT', flag: '--port', purpose: 'Port of the HTTP server.', default: '3000'},
+    {name: 'MCP_ALLOWED_HOSTS', purpose: 'Host names the DNS-rebinding check accepts, comma-separated; `*` turns the check off.', default: 'localhost names only'},
+    {name: 'MCP_CORS_ORIGINS', purpose: 'Origins allowed by CORS, comma-separated, or `*`.', default: '*'},
+    {name: 'MCP_RATE_LIMIT', purpose: 'Requests each client may make per window; `/health` does not count.', default: '60'},
+    {name: 'MCP_RATE_WINDOW', purpose: 'Length of the rate-limit window, in seconds.', default: '60'},
+    {name: 'MCP_TRUST_PROXY', purpose: 'How many `X-Forwarded-For` hops to trust. Behind a load balancer, unset means every client shares the proxy\'s rate limit.', default: 'unset'},
+    {name: 'MCP_AUTH_TOKEN', purpose: 'When set, `/mcp` requires `Authorization: Bearer <token>`.', default: 'unset (no authentication)'},
+  ] satisfies readonly McpServerSetting[],
+  sources: [celoMcpDocs],
+} as const;
 
 /**
  * Packages the AI pages give commands or code for, with the version each page was checked against.
  * `pages` lists the docs files (relative to docs/) that name the version; the unit test checks they agree.
  */
 export const aiPackages = {
-  celoMcp: {name: 'celo-mcp', registry: 'pypi', version: '0.3.2', pages: ['build/mcp/celo-mcp.md'], sources: ['celo-org/celo-mcp@8244d91c780b30311046be7de86a596880ced8cb:pyproject.toml']},
+  celoMcp: {
+    name: 'celo-mcp',
+    registry: 'pypi',
+    version: '0.4.1',
+    checked: {
+      on: '2026-11-28',
+      where: 'the PyPI release list (0.4.1, published 2026-08, the newest); features from Celo\'s page on the current release, tool code from the 0.3.2 source',
+    },
+    pages: ['build/mcp/celo-mcp.md'],
+    sources: [celoMcpDocs, 'https://pypi.org/project/celo-mcp/', 'celo-org/celo-mcp@8244d91c780b30311046be7de86a596880ced8cb:pyproject.toml'],
+  },
   composerKitMcp: {name: 'composer-kit-mcp', registry: 'pypi', version: '0.7.2', pages: ['build/mcp/composer-mcp.md'], sources: ['celo-org/composer-kit-mcp@6df4873a2472e3763cd0709cf54f94c92e411471:pyproject.toml']},
   x402Express: {name: '@x402/express', registry: 'npm', version: '2.10.0', pages: ['build/build-with-ai/x402.md'], sources: ['https://www.npmjs.com/package/@x402/express']},
   openskills: {name: 'openskills', registry: 'npm', version: '1.5.0', pages: ['build/build-with-ai/agent-skills.md'], sources: ['https://www.npmjs.com/package/openskills']},
