@@ -218,7 +218,13 @@ export const snapshotTiers = [
 export interface RollupAssets {
   genesis: string;
   rollupJson: string;
+  /** Addresses of the rollup contracts on Ethereum, as the deployment wrote them. */
   deploymentL1: string;
+  /** The OP Stack deploy configuration the L1 contracts were deployed with. */
+  deployConfig?: string;
+  /** State allocations of the OP Stack predeploys written into the state at the L2 migration. */
+  l2Allocs?: string;
+  /** Mainnet chain data after the L2 migration, in op-geth's format (for op-geth full or archive sync only). */
   migratedChaindata?: string;
 }
 
@@ -229,6 +235,8 @@ export const rollupAssets: Record<NodeNetwork, RollupAssets> = {
     genesis: `${assetBase}/celo/genesis.json`, // src: docs_network_config
     rollupJson: `${assetBase}/celo/rollup.json`, // src: docs_network_config
     deploymentL1: `${assetBase}/celo/deployment-l1.json`, // src: docs_network_config
+    deployConfig: `${assetBase}/celo/config.json`, // src: celo-org/docs@12ee4abda47df9085cb930a87af88b04057e6dec:operate/operators/network-config.mdx ("Rollup deploy config")
+    l2Allocs: `${assetBase}/celo/l2-allocs.json`, // src: celo-org/docs@12ee4abda47df9085cb930a87af88b04057e6dec:operate/operators/network-config.mdx ("L2 allocs")
     migratedChaindata: `${assetBase}/celo/celo-mainnet-migrated-chaindata.tar.zst`, // src: docs_network_config
   },
   celoSepolia: {
