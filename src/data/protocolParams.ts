@@ -11,6 +11,7 @@
  * Addresses are EIP-55 checksummed (tests/unit/protocol-params-data.test.ts).
  */
 import type {Sources} from './sources';
+import {jelloActivationAt} from './upgrades';
 
 /** The networks the specification covers: the two live Celo L2 networks. */
 export type SpecNetworkId = 'mainnet' | 'celoSepolia';
@@ -29,7 +30,7 @@ const specTxTypes = 'celo-org/docs@3c684c69c0947fcc2a1b4b375936ea4ac9ed212a:spec
 const specDuality = 'celo-org/docs@3c684c69c0947fcc2a1b4b375936ea4ac9ed212a:specs/token-duality.mdx' as const;
 const specVerification = 'celo-org/docs@3c684c69c0947fcc2a1b4b375936ea4ac9ed212a:specs/l1-smart-contract-verification.mdx' as const;
 const specFinality = 'celo-org/docs@681abb426beab4ce549a2d32b406adf1ca953f3a:specs/finality.mdx' as const;
-const specJello = 'celo-org/docs@3c684c69c0947fcc2a1b4b375936ea4ac9ed212a:specs/upgrades/jello.mdx' as const;
+const specJello = 'celo-org/docs@369ba55188b1b0ab39a0cd0b93ec40abcc0eb747:operate/specification/upgrades/jello.mdx' as const;
 const opGethStateTransition = 'celo-org/op-geth@ffa122403fea6acc8130752cda345df5d50c1320:core/state_transition.go' as const;
 
 /** Values of the published rollup configuration (rollup.json) of one network. */
@@ -313,10 +314,11 @@ export const faultProofs = {
   accessManagerMainnet: '0xF59a19c5578291cB7fd22618D16281aDf76f2816', // src: celo-l2-node-docker-compose README.md
   /** Jello activation: an L1 contract upgrade, executed by the Security Council after CGP-265. */
   activations: {
-    celoSepolia: {at: '2025-11-05T11:16:00Z', tx: '0x736deb757f4708eeafecc961f36e14f3711c1d9f944e45c933b666329743b31a'}, // src: specs/upgrades/jello.mdx
-    mainnet: {at: '2025-12-10T10:24:22Z', tx: '0x5fb3f2225dd2ba91efe941d4c9151df120ab06f6611b7b494bdecc96ff84c44b'}, // src: specs/upgrades/jello.mdx
+    // Times from src/data/upgrades.ts (jelloActivationAt), which says why Mainnet's is 10:24:11 UTC.
+    celoSepolia: {at: jelloActivationAt.celoSepolia, tx: '0x736deb757f4708eeafecc961f36e14f3711c1d9f944e45c933b666329743b31a'}, // src: operate/specification/upgrades/jello.mdx
+    mainnet: {at: jelloActivationAt.mainnet, tx: '0x5fb3f2225dd2ba91efe941d4c9151df120ab06f6611b7b494bdecc96ff84c44b'}, // src: operate/specification/upgrades/jello.mdx
   },
-  governanceProposal: 'CGP-265', // src: specs/upgrades/jello.mdx
+  governanceProposal: 'CGP-265', // src: operate/specification/upgrades/jello.mdx
   sources: [
     specJello,
     'celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md',

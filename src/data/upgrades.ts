@@ -148,13 +148,30 @@ const src = {
   eip7607: 'ethereum/EIPs@004fb9d47b8bed7aaac3bd346c4a252115aba399:EIPS/eip-7607.md',
   docsJelloPlanned: 'celo-org/docs@8f5c3d132b28f5b572af8a4116f31efa67ec6912:infra-partners/notices/jello-upgrade.mdx',
   docsJelloArchive: 'celo-org/docs@ecad68cb2fd7deee7fbc6a3e89db1267be5d71a2:operate/notices/archive/jello-upgrade.mdx',
-  docsJelloSpec: 'celo-org/docs@608a69bb533c061df5ee27f97db2e263ca95ce2c:operate/specification/upgrades/jello.mdx',
+  /** The newer of the two stored versions of the Jello specification page: it changed the Mainnet time from 10:24:22 to 10:24:11. */
+  docsJelloSpec: 'celo-org/docs@369ba55188b1b0ab39a0cd0b93ec40abcc0eb747:operate/specification/upgrades/jello.mdx',
+  /** The earlier version (and specs/upgrades/jello.mdx before it), with 10:24:22 for Mainnet. */
+  docsJelloSpecEarlier: 'celo-org/docs@608a69bb533c061df5ee27f97db2e263ca95ce2c:operate/specification/upgrades/jello.mdx',
   docsJovianFinal: 'celo-org/docs@08d229d3f797084d3631d97846f96ef5bbe0071b:infra-partners/notices/archive/jovian-upgrade.mdx',
   docsOpGethEarly: 'celo-org/docs@10957be81f00ad90fc668eada0f6c8bc00861905:infra-partners/notices/op-geth-deprecation.mdx',
   docsOpGethSwitch: 'celo-org/docs@39cd58c3782b55a332fb3f9dc32f523179e308b2:operate/notices/op-geth-deprecation.mdx',
 } as const;
 
 export const upgradeSources = src;
+
+/**
+ * When the Jello upgrade transaction ran on Ethereum (Mainnet) and Ethereum Sepolia (Celo Sepolia). The same
+ * transactions are in `faultProofs.activations` of src/data/protocolParams.ts, which takes these times from here.
+ *
+ * Mainnet: the specification page gave 10:24:22 UTC (specs/upgrades/jello.mdx, then
+ * operate/specification/upgrades/jello.mdx at 608a69b); its newer version (369ba55) gives 10:24:11 UTC for the same
+ * transaction. No source available here gives the transaction's block number or block time to settle it, so this
+ * follows the newer page. The block explorer's page of the transaction shows the block time.
+ */
+export const jelloActivationAt = {
+  celoSepolia: '2025-11-05T11:16:00Z', // src: docsJelloSpec, docsJelloSpecEarlier
+  mainnet: '2025-12-10T10:24:11Z', // src: docsJelloSpec (newer; docsJelloSpecEarlier said 10:24:22)
+} as const;
 
 export const upgrades: readonly Upgrade[] = [
   {
@@ -349,15 +366,15 @@ export const upgrades: readonly Upgrade[] = [
     activations: {
       celoSepolia: {
         kind: 'exact',
-        at: '2025-11-05T11:16:00Z',
+        at: jelloActivationAt.celoSepolia,
         note: 'first planned for 22 October 2025',
         sources: [src.docsJelloSpec, src.docsJelloPlanned],
       },
       mainnet: {
         kind: 'exact',
-        at: '2025-12-10T10:24:22Z',
-        note: 'first planned for mid-November 2025',
-        sources: [src.docsJelloSpec, src.docsJelloArchive, src.docsJelloPlanned],
+        at: jelloActivationAt.mainnet,
+        note: 'first planned for mid-November 2025; the specification page first gave 10:24:22 UTC, its newer version 10:24:11',
+        sources: [src.docsJelloSpec, src.docsJelloSpecEarlier, src.docsJelloArchive, src.docsJelloPlanned],
       },
     },
     versions: {opGeth: 'celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2'},

@@ -135,6 +135,25 @@ describe('upgrades data', () => {
     expect(upgradeStatus(getUpgrade('jello'), new Date('2026-11-23'))).toBe('done');
   });
 
+  it('gives Jello one activation time, shared with the specification data, and no page retypes the old one', async () => {
+    const {faultProofs} = await import('../../src/data/protocolParams');
+    const jello = getUpgrade('jello');
+    for (const net of ['mainnet', 'celoSepolia'] as const) {
+      const a = jello.activations[net];
+      expect(a?.kind === 'exact' ? a.at : undefined, `jello/${net}: upgrades.ts and protocolParams.ts faultProofs disagree`).toBe(
+        faultProofs.activations[net].at,
+      );
+    }
+    // The newer specification page gives 10:24:11 UTC (src/data/upgrades.ts, jelloActivationAt); a page says
+    // 10:24:22 only to report the earlier version.
+    const pages = (readdirSync(resolve(ROOT, 'docs'), {recursive: true}) as string[]).filter((f) => /\.mdx?$/.test(f));
+    for (const f of pages) {
+      for (const [i, line] of readFileSync(resolve(ROOT, 'docs', f), 'utf8').split('\n').entries()) {
+        if (line.includes('10:24:22')) expect(line, `docs/${f}:${i + 1}: render the Jello time from the data`).toMatch(/first gave 10:24:22/);
+      }
+    }
+  });
+
   it('links every notice to an existing doc', () => {
     for (const u of upgrades) {
       if (!u.notice) continue;
