@@ -1109,8 +1109,15 @@ export function providersIn(category: Category): readonly Provider[] {
 }
 
 /**
+ * Where to find the current address of Band's reference data contract (StdReference) on Celo. The address is not
+ * kept here: Celo's Band page withdrew the addresses it listed, because Band replaces the contract from time to
+ * time and an old one returns stale rates; it sends readers to this page of Band's documentation instead.
+ */
+export const bandSupportedBlockchainsUrl = 'https://docs.bandchain.org/develop/supported-blockchains/'; // src: celo-org/docs@67192e3928613dbc57eae2018d8c8b0eeef11f9b:build/tools/oracles/band-protocol.mdx
+
+/**
  * Oracle contracts that a source names, rendered on the oracle pages. Addresses
- * are EIP-55 checksummed; the unit test checks them.
+ * are EIP-55 checksummed; the unit test checks them. Band's is deliberately absent (see above).
  */
 export interface OracleContract {
   provider: string;
@@ -1121,20 +1128,6 @@ export interface OracleContract {
 }
 
 export const oracleContracts: readonly OracleContract[] = [
-  {
-    provider: 'Band',
-    name: 'StdReference (reference data aggregator)',
-    network: 'mainnet',
-    address: '0xDA7a001b254CD22e46d3eAB04d937489c93174C3',
-    sources: [bandPage],
-  },
-  {
-    provider: 'Band',
-    name: 'StdReference (reference data aggregator)',
-    network: 'celoSepolia',
-    address: '0x8c064bCf7C0DA3B3b090BAbFE8f3323534D84d68',
-    sources: [bandPage],
-  },
   {
     provider: 'Wit/Oracle (Witnet)',
     name: 'WitnetPriceRouter (proxy)',
