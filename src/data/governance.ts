@@ -48,6 +48,11 @@ export const src = {
   carbonFund: 'celo-org/docs@608a69bb533c061df5ee27f97db2e263ca95ce2c:home/protocol/epoch-rewards/carbon-offsetting-fund.mdx',
   txOverview: 'celo-org/docs@10957be81f00ad90fc668eada0f6c8bc00861905:home/protocol/transactions/overview.mdx',
   rpcRegistering: 'celo-org/docs@3274d94d149b7c5483dd1a387bd7c72a7f65adfe:contribute-to-celo/community-rpc-nodes/registering-as-rpc-node.mdx',
+  /** The pull request that added the voter reward commission (merged 2026-06-11), and the release tag that ships it. */
+  voterCommissionPr: 'https://github.com/celo-org/celo-monorepo/pull/11694', // src: the pull request page itself
+  release17Tag: 'celo-org/celo-monorepo@7e54153e62e50eb54f7763c4b63699d4a19b8024:packages/protocol/contracts-0.8/governance/Validators.sol',
+  release17InitData: mono('releaseData/initializationData/release17.json'),
+  release16Validators: 'celo-org/celo-monorepo@77a89007477dbe0cc3b9144bbc5a16d85dbfee53:packages/protocol/contracts-0.8/governance/Validators.sol',
   /** What `celocli network:parameters` prints: the getConfig of Election, Governance, LockedCelo, Validators, EpochManager and others. */
   cliNetworkConfig: 'celo-org/developer-tooling@88cbd54f1c1c9f0c322f5e8d1af9d5c23fa2d557:packages/sdk/contractkit/src/kit.ts',
 } as const;
@@ -208,6 +213,31 @@ export const lockedCeloRequirements = {
 
 export const lockedCeloRequirementSources: Sources = [src.validatorsSol, src.migrationsConfigJson, src.migrationsConfigJs, src.rpcRegistering];
 
+/**
+ * The voter reward commission: a validator group may keep a share of its voters' epoch rewards, paid to the
+ * group in CELO from `CeloUnreleasedTreasury`, on top of its commission on validator payments. Added by
+ * celo-org/celo-monorepo PR #11694 to `Validators` and `EpochManager`, shipped in core contracts release 17
+ * (tag core-contracts.v17). No source available here says whether or when a governance proposal has upgraded
+ * Mainnet to release 17, or set the cap; pages say so and show how to read both on chain.
+ */
+export const voterRewardCommission = {
+  release: 'core contracts release 17', // src: release17Tag (tag core-contracts.v17), voterCommissionPr
+  /** Governance-set cap, a fixidity fraction; 0 until a proposal sets it, and release 17 sets nothing at upgrade. */
+  capGetter: 'maxVoterRewardCommission()', // src: validatorsSol ("Defaults to 0 (commissions disabled until governance sets a value)"), release17InitData ([])
+  capSetter: 'setMaxVoterRewardCommission(uint256)', // src: validatorsSol (onlyOwner, i.e. Governance)
+  /** A group queues a rate, waits `commissionUpdateDelay` blocks, then activates it. */
+  queue: 'setNextVoterRewardCommissionUpdate(uint256)', // src: validatorsSol
+  activate: 'updateVoterRewardCommission()', // src: validatorsSol
+  /** Returns the active rate, the queued rate and the block from which the queued rate can be activated. */
+  groupGetter: 'getVoterRewardCommission(address)', // src: validatorsSol
+  /** Where the commission is taken: each group's voter rewards, before they are distributed to its votes. */
+  deductedIn: 'EpochManager._deductVoterRewardCommission', // src: epochManagerSol
+  event: 'VoterRewardCommissionDistributed(address group, uint256 commission, uint256 epochNumber)', // src: epochManagerSol
+  /** `Validators.getVersionNumber()` of release 17; release 16's is 1.4.0.0, without the commission. */
+  validatorsVersion: '1.4.1.0', // src: release17Tag, release16Validators
+  sources: [src.validatorsSol, src.epochManagerSol, src.voterCommissionPr, src.release17Tag, src.release16Validators, src.release17InitData],
+} as const;
+
 /** Epoch-reward and fund facts. */
 export const rewardFacts = {
   epochRewardsTotalCelo: '400 million', // src: epochRewards
@@ -248,6 +278,8 @@ export interface GovernableParameter {
   unit: ParameterUnit;
   /** Value a source states, if any. It may have changed since. */
   documented?: string;
+  /** The core contracts release that added the parameter, when a network may not run it yet; the read script tolerates its absence. */
+  since?: string;
   description: string;
   sources: Sources;
 }
@@ -448,8 +480,20 @@ const parameterList: readonly GovernableParameter[] = [
     getter: 'function getCommissionUpdateDelay() view returns (uint256)',
     setter: 'setCommissionUpdateDelay(uint256)',
     unit: 'count',
-    description: 'Blocks a group waits between queuing a new commission and applying it.',
+    description: 'Blocks a group waits between queuing a new commission (on validator payments or on voter rewards) and applying it.',
     sources: [src.validatorsSol],
+  },
+  {
+    contract: 'Validators',
+    parameter: 'Maximum voter reward commission',
+    getter: 'function maxVoterRewardCommission() view returns (uint256)',
+    setter: 'setMaxVoterRewardCommission(uint256)',
+    unit: 'fraction (fixidity, 1e24 = 100%)',
+    documented: '0 (off) until a proposal sets it',
+    since: voterRewardCommission.release,
+    description:
+      'Highest share of its voters\' epoch rewards a validator group may keep as voter reward commission. 0 turns the commission off; a lower cap also limits rates already active.',
+    sources: [src.validatorsSol, src.epochManagerSol, src.voterCommissionPr, src.release17InitData],
   },
   {
     contract: 'EpochManager',
@@ -553,7 +597,10 @@ export function parameterReadScript(
   const names = [...new Set(params.map((p) => p.contract))];
   const contracts = names.map((n) => `  ${JSON.stringify(n)}: '${addressOf(n)}',`).join('\n');
   const reads = params
-    .map((p) => `  {contract: ${JSON.stringify(p.contract)}, name: ${JSON.stringify(p.parameter)}, fn: '${p.getter}'},`)
+    .map(
+      (p) =>
+        `  {contract: ${JSON.stringify(p.contract)}, name: ${JSON.stringify(p.parameter)}, fn: '${p.getter}'${p.since ? `, since: ${JSON.stringify(p.since)}` : ''}},`,
+    )
     .join('\n');
   return `import {createPublicClient, http, parseAbi, type Abi} from 'viem';
 import {${chain}} from 'viem/chains';
@@ -565,7 +612,7 @@ const contracts: Record<string, \`0x\${string}\`> = {
 ${contracts}
 };
 
-const reads = [
+const reads: {contract: string; name: string; fn: string; since?: string}[] = [
 ${reads}
 ];
 
@@ -573,8 +620,14 @@ async function main() {
   for (const read of reads) {
     const abi: Abi = parseAbi([read.fn]);
     const functionName = read.fn.slice('function '.length, read.fn.indexOf('('));
-    const value = await client.readContract({address: contracts[read.contract], abi, functionName});
-    console.log(\`\${read.contract} - \${read.name}:\`, value);
+    try {
+      const value = await client.readContract({address: contracts[read.contract], abi, functionName});
+      console.log(\`\${read.contract} - \${read.name}:\`, value);
+    } catch (error) {
+      // A parameter added by a later release reverts where that release is not deployed yet.
+      if (!read.since) throw error;
+      console.log(\`\${read.contract} - \${read.name}: not readable; added in \${read.since}, which this network may not run yet\`);
+    }
   }
 }
 

@@ -112,3 +112,20 @@ describe('celocli commands named in the data', () => {
     }
   });
 });
+
+describe('parameters added by a later release', () => {
+  it('includes the voter reward commission cap of core contracts release 17', async () => {
+    const {voterRewardCommission} = await import('@site/src/data/governance');
+    const cap = governableParameters.find((p) => p.getter === 'function maxVoterRewardCommission() view returns (uint256)');
+    expect(cap, 'add Validators.maxVoterRewardCommission to governableParameters').toBeDefined();
+    expect(cap?.since).toBe(voterRewardCommission.release);
+    expect(voterRewardCommission.validatorsVersion).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+  });
+
+  it('the read script does not stop where such a parameter is not deployed yet', async () => {
+    const {parameterReadScript} = await import('@site/src/data/governance');
+    const script = parameterReadScript(() => '0x0000000000000000000000000000000000000001', 'celo');
+    expect(script).toContain('since: "core contracts release 17"');
+    expect(script).toMatch(/catch \(error\) \{\s*\/\/[^\n]*\n\s*if \(!read\.since\) throw error;/);
+  });
+});
