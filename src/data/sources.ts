@@ -19,6 +19,29 @@ export type Sources = readonly [SourceRef, ...SourceRef[]];
 const repoFile = /^([A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9][A-Za-z0-9_.-]*)(?:@([0-9a-f]{7,40}))?:([^\s:]+)$/;
 const webPage = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/;
 
+/** The parts of a repository-file source. */
+export interface RepoFileSource {
+  /** `owner/name`. */
+  repo: string;
+  /** The commit that was read (7 to 40 hex), when the source is pinned. */
+  commit?: string;
+  /** Path of the file in the repository. */
+  path: string;
+}
+
+/** Splits `owner/name[@commit]:path`; undefined for anything else (https pages included). */
+export function parseRepoFile(source: string): RepoFileSource | undefined {
+  const file = repoFile.exec(source);
+  if (!file) return undefined;
+  const [, repo, commit, filePath] = file;
+  return commit ? {repo: repo!, commit, path: filePath!} : {repo: repo!, path: filePath!};
+}
+
+/** True for a repository file pinned to a full 40-hex commit, which `npm run check:drift` can compare. */
+export function isPinnedRepoFile(source: string): boolean {
+  return parseRepoFile(source)?.commit?.length === 40;
+}
+
 export interface ParsedSource {
   /** What to show: `owner/name path` or the URL without its scheme. */
   label: string;
@@ -28,12 +51,11 @@ export interface ParsedSource {
 
 /** Parses a source string; undefined when it has neither shape. */
 export function parseSource(source: string): ParsedSource | undefined {
-  const file = repoFile.exec(source);
+  const file = parseRepoFile(source);
   if (file) {
-    const [, repo, commit, filePath] = file;
     return {
-      label: `${repo} ${filePath}`,
-      href: `https://github.com/${repo}/blob/${commit ?? 'HEAD'}/${filePath}`,
+      label: `${file.repo} ${file.path}`,
+      href: `https://github.com/${file.repo}/blob/${file.commit ?? 'HEAD'}/${file.path}`,
     };
   }
   if (webPage.test(source)) {
