@@ -202,7 +202,10 @@ export interface Provider {
   docs?: string;
   /** A page on this site with steps for this provider (site path). */
   guide?: string;
-  /** Wallets only: true when a source says the wallet pays gas in stablecoins (fee abstraction). */
+  /**
+   * Wallets only: true when a source says the wallet pays gas in stablecoins (fee abstraction),
+   * false when a source says it does not; absent when no source says either.
+   */
   stablecoinGas?: boolean;
   sources: Sources;
 }
@@ -223,10 +226,10 @@ const indexerList = 'celo-org/docs@f06386522942be60d54bba0db3f43476f1238545:tool
 const graphPage = 'celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/indexers/the-graph.mdx';
 const envioPage = 'celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/indexers/envio.mdx';
 const subqueryPage = 'celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/indexers/subquery.mdx';
-const goldrushPage = 'celo-org/docs@ca4ffde102f00852bd1ba263787b1b7981066d89:tooling/indexers/goldrush.mdx';
+const goldrushPage = 'celo-org/docs@3274d94d149b7c5483dd1a387bd7c72a7f65adfe:tooling/indexers/goldrush.mdx';
 const codexPage = 'celo-org/docs@26944a360c9e9445d3a28ae870ee7473814799d6:tooling/indexers/codex.mdx';
 const indexingCoPage = 'celo-org/docs@10957be81f00ad90fc668eada0f6c8bc00861905:tooling/indexers/indexing-co.mdx';
-const pinaxPage = 'celo-org/docs@80819ab36aabf29eac8d0e66a9354670bf3e403f:tooling/indexers/pinax.mdx';
+const pinaxPage = 'celo-org/docs@a8a725f94e8496573d462d487d6ad91017150635:build/tools/indexers/pinax.mdx';
 const explorerPage = 'celo-org/docs@1c0bafcc029b16e1b0cebfb7c75d3f454b5fa8f3:tooling/explorers/block-explorers.mdx';
 const analyticsPage = 'celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/explorers/analytics.mdx';
 const devEnvList = 'celo-org/docs@12ed646646ab4ee82e088e836f5a85f1c1bfab7d:tooling/dev-environments/index.mdx';
@@ -236,14 +239,23 @@ const remixPage = 'celo-org/docs@3b42227c77d78df07a84bda09c12d317ef2b2386:toolin
 const multibaasPage = 'celo-org/docs@9acbede00c864fd38839af567b492e695196e572:tooling/dev-environments/multibaas/overview.mdx';
 const sdkList = 'celo-org/docs@2332e67743c37b0ef2b54d782a03b1337249023e:tooling/libraries-sdks/celo-sdks.mdx';
 const composerKitPage = 'celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/libraries-sdks/composer-kit.mdx';
-const dynamicPage = 'celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/libraries-sdks/dynamic/index.mdx';
-const jawPage = 'celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/libraries-sdks/jaw/index.mdx';
+const dynamicPage = 'celo-org/docs@53b7a402c9ab57865fdce05f30d0212826d7598b:tooling/libraries-sdks/dynamic/index.mdx';
+const jawPage = 'celo-org/docs@31aab6372c8f42375465b534043b653af223a6ab:tooling/libraries-sdks/jaw/index.mdx';
 const particlePage = 'celo-org/docs@3b42227c77d78df07a84bda09c12d317ef2b2386:tooling/libraries-sdks/particle-network/index.mdx';
 const walletList = 'celo-org/docs@4a64d5e31e328b1623487b2b33ed06bb4fc7d3a7:tooling/wallets/index.mdx';
 const bridgeList = 'celo-org/docs@35844a39c1085d1d0248da40b159a4ac2c4acf1e:tooling/bridges/bridges.mdx';
 const messagingList = 'celo-org/docs@35844a39c1085d1d0248da40b159a4ac2c4acf1e:tooling/bridges/cross-chain-messaging.mdx';
 const minipayPage = 'celo-org/docs@d67fd65a6ba28f6a54cb43dd03310a68fc0c5356:build-on-celo/build-on-minipay/overview.mdx';
 const graphRegistryMainnet = 'graphprotocol/networks-registry@042c486c902ae165c43ecc23cb3efad22693315f:registry/eip155/celo.json';
+// Read on 2026-11-28.
+const rpcList2026 = 'celo-org/docs@cdf5e7698211dede0c5bec8506e2fb579d3fec9e:build/tools/nodes/overview.mdx';
+const indexerList2026 = 'celo-org/docs@80009f2f1331e6bae3bf28a0fc48eb9f4138d54a:build/tools/indexers/overview.mdx';
+const witPage2026 = 'celo-org/docs@a5fae26323a86f3d2fd83c73e865e5f4bc4cb0ca:build/tools/oracles/wit-oracle.mdx';
+const portalPage = 'celo-org/docs@961edefd18767940ba067f1aa1a0d3ed47b9be86:build/tools/libraries-sdks/portal/index.mdx';
+const portalChains = 'portal-hq/docs@52c9f6b937a4ad33f7cf340082863bf3d5462e00:resources/blockchain-support.md';
+const userWallets = 'celo-org/docs@27616910173aff6753fc7a912739f39e2a04067f:learn/wallets.mdx';
+const feeAbstractionGuide = 'celo-org/docs@67192e3928613dbc57eae2018d8c8b0eeef11f9b:build/fee-abstraction/overview.mdx';
+const goldrushSdk = 'https://www.npmjs.com/package/@covalenthq/client-sdk/v/3.0.6';
 const graphRegistrySepolia = 'graphprotocol/networks-registry@042c486c902ae165c43ecc23cb3efad22693315f:registry/eip155/celo-sepolia.json';
 
 export const providers: readonly Provider[] = [
@@ -306,10 +318,12 @@ export const providers: readonly Provider[] = [
     category: 'oracles',
     url: 'https://witnet.io/',
     docs: 'https://docs.witnet.io/',
-    networks: ['mainnet'],
+    // Networks: Witnet's deployment file has celo:mainnet and celo:sepolia sections.
+    networks: ['mainnet', 'celoSepolia'],
     offers: ['priceFeeds', 'randomness', 'customData'],
     summary: 'Price feeds through a single price router contract, on-chain randomness, and feeds you define yourself.',
-    sources: [oracleList, witPage],
+    guide: '/developer/oracles/wit-oracle',
+    sources: [oracleList, witPage, witPage2026, 'witnet/witnet-solidity-bridge@3de82c7d201abfdf06ae2e1a2c97a38ab1819ed9:migrations/addresses.json'],
   },
   {
     name: 'Quex',
@@ -329,6 +343,7 @@ export const providers: readonly Provider[] = [
     networks: [],
     offers: ['priceFeeds', 'randomness', 'rwaFeeds'],
     summary: 'Token price feeds computed from primary-market trades, fundamental and real-world asset feeds, and randomness.',
+    guide: '/developer/oracles/dia',
     sources: [oracleList, diaPage],
   },
   {
@@ -391,10 +406,13 @@ export const providers: readonly Provider[] = [
     name: 'GoldRush',
     category: 'indexers',
     url: 'https://goldrush.dev/docs/chains/celo',
-    networks: [],
-    offers: ['dataApi', 'streaming'],
-    summary: 'REST APIs for balances, transfers, holders and logs, and a streaming API over WebSockets, with a TypeScript SDK.',
-    sources: [indexerList, goldrushPage],
+    docs: 'https://goldrush.dev/docs/',
+    // Networks: the SDK's chain names include celo-mainnet and no Celo testnet; its streaming chains do not include Celo.
+    networks: ['mainnet'],
+    offers: ['dataApi'],
+    summary: 'Covalent\'s REST APIs for balances, transfers, holders, prices and logs on Celo Mainnet, with a TypeScript SDK.',
+    guide: '/developer/indexers/goldrush',
+    sources: [indexerList, indexerList2026, goldrushPage, goldrushSdk],
   },
   {
     name: 'Codex',
@@ -404,7 +422,8 @@ export const providers: readonly Provider[] = [
     networks: [],
     offers: ['dataApi', 'streaming'],
     summary: 'A GraphQL API with token prices, DEX trades, pools and wallet activity, plus WebSocket subscriptions and webhooks.',
-    sources: [codexPage],
+    guide: '/developer/indexers/codex',
+    sources: [codexPage, indexerList2026],
   },
   {
     name: 'Indexing Co',
@@ -414,7 +433,8 @@ export const providers: readonly Provider[] = [
     networks: ['mainnet'],
     offers: ['pipelines', 'streaming'],
     summary: 'Pipelines that filter Celo blocks, transform them with JavaScript and deliver them to Postgres, webhooks or Kafka, with backfills.',
-    sources: [indexingCoPage],
+    guide: '/developer/indexers/indexing-co',
+    sources: [indexingCoPage, indexerList2026, 'indexing-co/docs@6cd4fa223d3d6f4ca1ccb3e197b616accbfba291:networks/celo.mdx'],
   },
   {
     name: 'Pinax',
@@ -424,7 +444,8 @@ export const providers: readonly Provider[] = [
     networks: ['mainnet', 'celoSepolia'],
     offers: ['streaming', 'archive'],
     summary: 'Firehose block streams and Substreams on Celo Mainnet, and archive JSON-RPC on Mainnet and Celo Sepolia.',
-    sources: [pinaxPage],
+    guide: '/developer/indexers/pinax',
+    sources: [pinaxPage, graphRegistryMainnet],
   },
   {
     name: 'Chainbase',
@@ -615,6 +636,44 @@ export const providers: readonly Provider[] = [
     offers: ['publicEndpoint'],
     summary: 'A load balancer in front of the Celo community RPC nodes.',
     sources: [rpcList],
+  },
+  {
+    name: 'NOWNodes',
+    category: 'rpc',
+    url: 'https://nownodes.io/nodes/celo-celo',
+    networks: ['mainnet'],
+    offers: [],
+    summary: 'A managed RPC provider whose Celo Mainnet endpoints also answer debug methods.',
+    sources: [rpcList2026],
+  },
+  {
+    name: 'node101',
+    category: 'rpc',
+    url: 'https://node101.io/en/rpc/celo',
+    // Networks: Celo Sepolia only on request, so it is not listed.
+    networks: ['mainnet'],
+    offers: ['dedicatedNodes'],
+    summary: 'Paid JSON-RPC and managed dedicated nodes with monitoring and 24/7 support; archive nodes and Celo Sepolia RPC on request.',
+    sources: [rpcList2026],
+  },
+  {
+    name: 'PublicNode',
+    category: 'rpc',
+    url: 'https://celo.publicnode.com',
+    docs: 'https://www.publicnode.com',
+    networks: ['mainnet'],
+    offers: ['publicEndpoint', 'freeTier'],
+    summary: 'Free, privacy-first public RPC endpoints run by Allnodes.',
+    sources: [rpcList2026],
+  },
+  {
+    name: 'BoltRPC',
+    category: 'rpc',
+    url: 'https://boltrpc.io/networks/celo',
+    networks: ['mainnet'],
+    offers: [],
+    summary: 'Paid HTTPS and WebSocket endpoints with debug methods from Matrixed.Link, with a 14-day trial; archive access on request for some plans.',
+    sources: [rpcList2026],
   },
 
   // -------------------------------------------------------------- explorers
@@ -847,6 +906,7 @@ export const providers: readonly Provider[] = [
     networks: [],
     offers: ['walletConnection'],
     summary: 'An authentication SDK with Celo built in: multi-wallet login, linking and network switching.',
+    guide: '/developer/dynamic',
     sources: [dynamicPage],
   },
   {
@@ -854,10 +914,12 @@ export const providers: readonly Provider[] = [
     category: 'sdks',
     url: 'https://portalhq.io/',
     docs: 'https://docs.portalhq.io/',
-    networks: [],
+    // Networks: Portal's list names Celo Mainnet and the retired Alfajores testnet, not Celo Sepolia.
+    networks: ['mainnet'],
     offers: ['embeddedWallets'],
     summary: 'Embedded MPC wallets with SDKs for iOS, Android, web, React Native and Flutter.',
-    sources: [sdkList, walletList],
+    guide: '/developer/portal',
+    sources: [sdkList, walletList, portalPage, portalChains],
   },
   {
     name: 'Particle Network',
@@ -886,7 +948,8 @@ export const providers: readonly Provider[] = [
     networks: ['mainnet', 'celoSepolia'],
     offers: ['smartAccounts', 'walletConnection'],
     summary: 'Passkey-secured ERC-4337 smart accounts with sponsored gas, ENS names and delegated permissions.',
-    sources: [jawPage],
+    guide: '/developer/jaw',
+    sources: [jawPage, 'JustaName-id/jaw-mono@24910c40e89600788ccb39629e6ef1e5367a2d24:packages/core/src/account/smartAccount.ts'],
   },
   {
     name: 'Alchemy Smart Wallets',
@@ -1050,7 +1113,7 @@ export const providers: readonly Provider[] = [
     guide: '/build/build-on-minipay/overview',
     // Fee abstraction: the Celo ethers page says apps opened in MiniPay or Valora must handle it.
     stablecoinGas: true,
-    sources: [walletList, minipayPage, 'celo-org/docs@10957be81f00ad90fc668eada0f6c8bc00861905:tooling/libraries-sdks/ethers/index.mdx'],
+    sources: [walletList, minipayPage, 'celo-org/docs@10957be81f00ad90fc668eada0f6c8bc00861905:tooling/libraries-sdks/ethers/index.mdx', userWallets, feeAbstractionGuide],
   },
   {
     name: 'Valora',
@@ -1060,7 +1123,7 @@ export const providers: readonly Provider[] = [
     offers: ['mobileWallet'],
     summary: 'A non-custodial multichain mobile wallet with swaps, WalletConnect and payments to phone contacts.',
     stablecoinGas: true,
-    sources: [walletList],
+    sources: [walletList, userWallets, feeAbstractionGuide],
   },
   {
     name: 'Celo Terminal',
@@ -1069,7 +1132,7 @@ export const providers: readonly Provider[] = [
     networks: ['mainnet'],
     offers: ['desktopWallet', 'hardwareWallet'],
     summary: 'A desktop wallet and app platform for macOS, Linux and Windows, with Ledger support.',
-    sources: [walletList],
+    sources: [walletList, userWallets],
   },
   {
     name: 'Safe',
@@ -1078,8 +1141,8 @@ export const providers: readonly Provider[] = [
     docs: 'https://docs.safe.global/home/what-is-safe',
     networks: [],
     offers: ['multisig'],
-    summary: 'A multisig smart account for teams and treasuries.',
-    sources: [walletList],
+    summary: 'A multisig smart account for teams and treasuries, in the browser and on iOS and Android.',
+    sources: [walletList, userWallets],
   },
   {
     name: 'MetaMask',
@@ -1089,7 +1152,9 @@ export const providers: readonly Provider[] = [
     offers: ['browserExtension', 'mobileWallet'],
     summary: 'A browser extension and mobile wallet; add Celo as a network.',
     guide: '/wallet/metamask',
-    sources: ['celo-org/docs@e74bc0d91982e462cecf1e189f1acd944a62cc07:tooling/wallets/metamask/setup.mdx'],
+    // Fee abstraction: MetaMask drops feeCurrency and charges gas in CELO.
+    stablecoinGas: false,
+    sources: ['celo-org/docs@e74bc0d91982e462cecf1e189f1acd944a62cc07:tooling/wallets/metamask/setup.mdx', userWallets, feeAbstractionGuide],
   },
   {
     name: 'Coinbase Wallet',
@@ -1101,7 +1166,175 @@ export const providers: readonly Provider[] = [
     guide: '/wallet/coinbase-wallet',
     sources: ['celo-org/docs@ca4ffde102f00852bd1ba263787b1b7981066d89:tooling/wallets/coinbase-wallet.mdx'],
   },
+  {
+    name: 'Ledger',
+    category: 'wallets',
+    url: 'https://www.ledger.com/',
+    networks: ['mainnet'],
+    offers: ['hardwareWallet'],
+    summary: 'A hardware wallet; Ledger Live holds CELO and Celo stablecoins, and its own send flow can pay gas in a fee currency you choose.',
+    guide: '/wallet/ledger',
+    // Fee abstraction: Ledger Live's send flow only, not apps reached through MetaMask.
+    stablecoinGas: true,
+    sources: [userWallets, feeAbstractionGuide],
+  },
+  {
+    name: 'Rabby',
+    category: 'wallets',
+    url: 'https://rabby.io/',
+    networks: ['mainnet'],
+    offers: ['browserExtension', 'mobileWallet'],
+    summary: 'An EVM wallet for the browser, iOS and Android that tracks a portfolio across EVM chains.',
+    sources: [userWallets],
+  },
+  {
+    name: 'Uniswap Wallet',
+    category: 'wallets',
+    url: 'https://wallet.uniswap.org/',
+    networks: ['mainnet'],
+    offers: ['mobileWallet', 'browserExtension'],
+    summary: 'The self-custody wallet from Uniswap, for iOS, Android and Chrome.',
+    sources: [userWallets],
+  },
+  {
+    name: 'Trust Wallet',
+    category: 'wallets',
+    url: 'https://trustwallet.com/',
+    networks: ['mainnet'],
+    offers: ['mobileWallet', 'browserExtension'],
+    summary: 'A self-custody wallet as a mobile app and as an extension for Chrome, Brave, Opera and Edge.',
+    sources: [userWallets],
+  },
+  {
+    name: 'Gem Wallet',
+    category: 'wallets',
+    url: 'https://gemwallet.com/',
+    networks: ['mainnet'],
+    offers: ['mobileWallet'],
+    summary: 'An open-source mobile wallet that sends, receives, buys and swaps CELO and Celo stablecoins.',
+    sources: [userWallets],
+  },
+  {
+    name: 'OKX Wallet',
+    category: 'wallets',
+    url: 'https://web3.okx.com/',
+    networks: ['mainnet'],
+    offers: ['mobileWallet', 'browserExtension'],
+    summary: 'A multichain wallet for mobile, browsers and Telegram with a built-in app browser and WalletConnect; no OKX exchange account needed.',
+    sources: [userWallets],
+  },
+  {
+    name: 'Zerion Wallet',
+    category: 'wallets',
+    url: 'https://zerion.io/',
+    networks: ['mainnet'],
+    offers: ['mobileWallet', 'browserExtension'],
+    summary: 'A non-custodial wallet for DeFi and NFTs, in the browser and on iOS and Android.',
+    sources: [userWallets],
+  },
+  {
+    name: '1inch Wallet',
+    category: 'wallets',
+    url: 'https://1inch.com/wallet',
+    networks: ['mainnet'],
+    offers: ['mobileWallet'],
+    summary: 'A mobile wallet for iOS and Android to check balances and place swap orders.',
+    sources: [userWallets],
+  },
+  {
+    name: 'Bridge Wallet',
+    category: 'wallets',
+    url: 'https://www.mtpelerin.com/bridge-wallet',
+    networks: ['mainnet'],
+    offers: ['mobileWallet'],
+    summary: 'The mobile wallet from Mt Pelerin, for iOS and Android.',
+    sources: [userWallets],
+  },
 ];
+
+/**
+ * How a wallet handles Celo's fee currencies (CIP-64 transactions), for the wallets a source
+ * describes. A wallet not listed here has not been confirmed either way.
+ */
+export interface WalletFeeCurrencySupport {
+  /** The wallet's name as in `providers`. */
+  wallet: string;
+  /** Whether the wallet can pay gas in a fee currency. */
+  paysInFeeCurrency: boolean;
+  /** What happens, in one or two sentences. */
+  behaviour: string;
+  /** What an app's `feeCurrency` field does with this wallet. */
+  appFeeCurrency: string;
+  sources: Sources;
+}
+
+export const walletFeeCurrencySupport: readonly WalletFeeCurrencySupport[] = [
+  {
+    wallet: 'MiniPay',
+    paysInFeeCurrency: true,
+    behaviour: 'Pays gas in the stablecoin the user holds the most of.',
+    appFeeCurrency: 'May be overridden by MiniPay.',
+    sources: [feeAbstractionGuide, minipayPage],
+  },
+  {
+    wallet: 'Valora',
+    paysInFeeCurrency: true,
+    behaviour: 'Builds the CIP-64 transaction itself: pays in CELO when the CELO balance covers the fee, otherwise in the fee currency the user holds the most of by value.',
+    appFeeCurrency: 'Ignored; Valora chooses.',
+    sources: [feeAbstractionGuide],
+  },
+  {
+    wallet: 'Ledger',
+    paysInFeeCurrency: true,
+    behaviour: 'Ledger Live 4.8 or later: its own send flow lets the user choose the fee currency.',
+    appFeeCurrency: 'Not applied: a Ledger used through MetaMask signs what MetaMask builds, without feeCurrency.',
+    sources: [feeAbstractionGuide, userWallets],
+  },
+  {
+    wallet: 'MetaMask',
+    paysInFeeCurrency: false,
+    behaviour: 'Keeps only the transaction fields it knows, so gas is charged in CELO.',
+    appFeeCurrency: 'Dropped without an error; with no CELO the transaction fails as insufficient funds.',
+    sources: [feeAbstractionGuide],
+  },
+];
+
+/**
+ * Service endpoints of indexers and data APIs that a source names, rendered on the provider pages
+ * so a page never retypes them.
+ */
+export interface ProviderEndpoint {
+  provider: string;
+  /** What the endpoint serves, such as `Firehose` or `GraphQL (HTTPS)`. */
+  service: string;
+  /** The Celo network it serves; absent when the endpoint serves every network of the provider. */
+  network?: EcosystemNetwork;
+  endpoint: string;
+  /** How a request authenticates. */
+  auth: string;
+  sources: Sources;
+}
+
+const indexingCoApi = 'indexing-co/docs@6cd4fa223d3d6f4ca1ccb3e197b616accbfba291:guide/openapi.json';
+
+export const providerEndpoints: readonly ProviderEndpoint[] = [
+  {provider: 'Pinax', service: 'Firehose', network: 'mainnet', endpoint: 'celo.firehose.pinax.network:443', auth: 'X-Api-Key header', sources: [pinaxPage, graphRegistryMainnet]},
+  {provider: 'Pinax', service: 'Substreams', network: 'mainnet', endpoint: 'celo.substreams.pinax.network:443', auth: 'SUBSTREAMS_API_KEY', sources: [pinaxPage, graphRegistryMainnet]},
+  {provider: 'Pinax', service: 'JSON-RPC (archive)', network: 'mainnet', endpoint: 'https://celo.rpc.pinax.network', auth: 'API key', sources: [pinaxPage, graphRegistryMainnet]},
+  {provider: 'Pinax', service: 'JSON-RPC (archive)', network: 'celoSepolia', endpoint: 'https://celosepolia.rpc.pinax.network', auth: 'API key', sources: [pinaxPage]},
+  {provider: 'Codex', service: 'GraphQL (HTTPS POST)', endpoint: 'https://graph.codex.io/graphql', auth: 'Authorization header with your API key', sources: [codexPage]},
+  {provider: 'Codex', service: 'GraphQL subscriptions (WebSocket)', endpoint: 'wss://graph.codex.io/graphql', auth: 'API key', sources: [codexPage]},
+  {provider: 'Indexing Co', service: 'Pipelines API', endpoint: 'https://app.indexing.co/dw', auth: 'X-API-KEY header', sources: [indexingCoPage, indexingCoApi]},
+];
+
+/** The endpoint of one provider service (and network), or an error naming what is missing. */
+export function providerEndpoint(provider: string, service: string, network?: EcosystemNetwork): ProviderEndpoint {
+  const found = providerEndpoints.find((e) => e.provider === provider && e.service === service && e.network === network);
+  if (!found) {
+    throw new Error(`No ${service} endpoint of ${provider}${network ? ` on ${network}` : ''} in src/data/ecosystem.ts`);
+  }
+  return found;
+}
 
 /** Providers of one category, in data order. */
 export function providersIn(category: Category): readonly Provider[] {
@@ -1128,20 +1361,10 @@ export interface OracleContract {
 }
 
 export const oracleContracts: readonly OracleContract[] = [
-  {
-    provider: 'Wit/Oracle (Witnet)',
-    name: 'WitnetPriceRouter (proxy)',
-    network: 'mainnet',
-    address: '0x1111AbA2164AcdC6D291b08DfB374280035E1111',
-    sources: [witPage],
-  },
-  {
-    provider: 'Wit/Oracle (Witnet)',
-    name: 'WitnetRandomness',
-    network: 'mainnet',
-    address: '0xC0FFEE98AD1434aCbDB894BbB752e138c1006fAB',
-    sources: [witPage],
-  },
+  // Witnet's contracts are not listed here: the newest Celo page (build/tools/oracles/wit-oracle.mdx)
+  // says to read them from Witnet's catalog because Witnet rotates them, and in Witnet's deployment
+  // file (witnet/witnet-solidity-bridge migrations/addresses.json) the Celo entries of the legacy price
+  // router and WitnetRandomness, printed by earlier Celo pages, are empty.
 ];
 
 export function oracleContract(provider: string, name: string, network: EcosystemNetwork): OracleContract {

@@ -199,7 +199,9 @@ export default function ProviderTable({category, caption, noFilters = false}: Pr
                 <NetworkCell provider={provider} />
               </td>
               {showGasColumn && (
-                <td>{provider.stablecoinGas ? 'Yes' : <span className={styles.muted}>Not stated</span>}</td>
+                <td>
+                  {provider.stablecoinGas === true ? 'Yes' : provider.stablecoinGas === false ? 'No' : <span className={styles.muted}>Not stated</span>}
+                </td>
               )}
               <td>
                 <LinksCell provider={provider} />
