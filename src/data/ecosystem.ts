@@ -638,6 +638,15 @@ export const providers: readonly Provider[] = [
     sources: [rpcList],
   },
   {
+    name: 'Vido Node Explorer',
+    category: 'rpc',
+    url: 'https://dev.vido.atalma.io/celo/rpc',
+    networks: ['mainnet'],
+    offers: [],
+    summary: 'A directory of the Celo community RPC nodes run by former validators, to find one to use.',
+    sources: [rpcList2026],
+  },
+  {
     name: 'NOWNodes',
     category: 'rpc',
     url: 'https://nownodes.io/nodes/celo-celo',
