@@ -240,3 +240,30 @@ export function issuerOf(token: Token): StablecoinIssuer | undefined {
   const name = token.kind === 'mento' ? 'Mento' : token.issuer;
   return stablecoinIssuers.find((i) => i.name === name);
 }
+
+const usatGuideLaunch = 'celo-org/docs@e3b26446bc1e7f70349858aea90c24eb341134f2:build-on-celo/build-with-usat.mdx';
+const usatGuideNewest = 'celo-org/docs@cdf5e7698211dede0c5bec8506e2fb579d3fec9e:build/build-with-usat.mdx';
+
+/**
+ * USA₮ on Celo, as Celo's USA₮ guide states it. The guide at launch (usatGuideLaunch) described the Self and
+ * Google Cloud faucet and a wallet display issue; its newest version (usatGuideNewest) keeps the launch facts
+ * and the faucet as a pattern to build, and no longer carries the display note, so pages give that note as
+ * what the guide said at launch.
+ */
+export const usatFacts = {
+  launchedOnCelo: '2026-03-31', // src: usatGuideLaunch, usatGuideNewest ("launched on March 31, 2026")
+  /** "Celo is the first chain outside Ethereum to host USA₮." */
+  firstChainAfterEthereum: true, // src: usatGuideLaunch, usatGuideNewest
+  /** A Mainnet faucet that gives USA₮ to people who prove with the Self app, by zero-knowledge proofs, that they are real and clear of OFAC sanctions. */
+  faucet: {
+    builtBy: ['Self', 'Google Cloud'], // src: usatGuideLaunch ("Distribution via Self + Google Cloud")
+    documents: 'a biometric passport or a national ID card', // src: usatGuideLaunch
+    checks: 'that they are a real person who clears OFAC sanctions screening', // src: usatGuideLaunch ("confirms humanity (including OFAC sanctions clearance)")
+  },
+  /** The wallet display note of the launch guide. */
+  displayNote: {
+    field: 'priceUsd: NaN', // src: usatGuideLaunch ("Builder Note — Wallet Display")
+    wallets: 'some wallets derived from Valora', // src: usatGuideLaunch
+  },
+  sources: [usatGuideLaunch, usatGuideNewest],
+} as const;
