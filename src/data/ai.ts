@@ -140,6 +140,28 @@ export interface Erc8004Deployment {
 
 const erc8004Readme = 'erc-8004/erc-8004-contracts@b9e466c250744a7e06b13dff9d3c2844ed64f825:README.md';
 const erc8004Addresses = 'erc-8004/erc-8004-contracts@b9e466c250744a7e06b13dff9d3c2844ed64f825:scripts/addresses.ts';
+const erc8004Identity = 'erc-8004/erc-8004-contracts@b9e466c250744a7e06b13dff9d3c2844ed64f825:contracts/IdentityRegistryUpgradeable.sol';
+const erc8004Reputation = 'erc-8004/erc-8004-contracts@b9e466c250744a7e06b13dff9d3c2844ed64f825:contracts/ReputationRegistryUpgradeable.sol';
+
+/**
+ * Rules of the ERC-8004 reference contracts that the ERC-8004 page states, with the revert reason of each check.
+ * `giveFeedback` refuses `valueDecimals` above 18 and a `value` whose absolute value exceeds 1e38 (int128 itself
+ * reaches about 1.7e38). The agent's owner, or an operator it approved, can clear `agentWallet` with
+ * `unsetAgentWallet(agentId)`, with no signature; `getAgentWallet` then returns the zero address.
+ */
+export const erc8004Rules = {
+  maxValueDecimals: 18, // src: erc8004Reputation (require(valueDecimals <= 18, "too many decimals"))
+  maxAbsFeedbackValue: '1e38', // src: erc8004Reputation (MAX_ABS_VALUE = 1e38; "value too large")
+  reverts: {
+    tooManyDecimals: 'too many decimals', // src: erc8004Reputation
+    valueTooLarge: 'value too large', // src: erc8004Reputation
+    selfFeedback: 'Self-feedback not allowed', // src: erc8004Reputation
+    noClients: 'clientAddresses required', // src: erc8004Reputation
+    notAuthorized: 'Not authorized', // src: erc8004Identity (setAgentWallet, unsetAgentWallet)
+  },
+  unsetWallet: 'unsetAgentWallet(uint256 agentId)', // src: erc8004Identity
+  sources: [erc8004Identity, erc8004Reputation, 'celo-org/docs@a5fae26323a86f3d2fd83c73e865e5f4bc4cb0ca:build/agents/8004.mdx'],
+} as const;
 const celoSkill8004 = 'celo-org/agent-skills@81199a3313cc410405d596e30fde3c3c2c45eda3:skills/8004/SKILL.md';
 
 export const erc8004Deployments: Record<AgentIdNetwork, Erc8004Deployment> = {
