@@ -161,7 +161,8 @@ export interface SrcComment {
 export function srcComments(text: string): SrcComment[] {
   const comments: SrcComment[] = [];
   text.split('\n').forEach((line, index) => {
-    const match = /\/\/\s*src:\s*(.*)$/.exec(line) ?? /^\s*\/?\*+\s*src:\s*(.*?)\s*(?:\*\/)?$/.exec(line);
+    // `// src:` written in backticks is prose about these comments, not one of them.
+    const match = /(?<!`)\/\/\s*src:\s*(.*)$/.exec(line) ?? /^\s*\/?\*+\s*src:\s*(.*?)\s*(?:\*\/)?$/.exec(line);
     if (match) comments.push({line: index + 1, text: (match[1] ?? '').trim()});
   });
   return comments;
@@ -258,7 +259,14 @@ export function dataModuleSources(file: string, text: string, shared: SourceName
 
   const known = new Map<string, readonly string[]>([...shared, ...names]);
   const comments = srcComments(text).map((comment) => {
-    const written = writtenSources(comment.text);
+    // A helper of the module called in the comment, as in the code: `graphTooling('cli/package.json')`.
+    const called = [...comment.text.matchAll(/\b([A-Za-z_]\w*)\((['"])([^'"]*)\2\)/g)].flatMap((m) => {
+      const helper = env.get(m[1]!);
+      if (!isHelper(helper) || helper.params.length !== 1) return [];
+      const value = evaluate(helper.body, new Map([...env, [helper.params[0]!, m[3]!]]));
+      return typeof value === 'string' && looksLikeSource(value) ? [value] : [];
+    });
+    const written = [...writtenSources(comment.text), ...called];
     const named = namedSources(comment.text, known);
     for (const source of written) add({file, line: comment.line, source});
     for (const {name, sources} of named) for (const source of sources) add({file, line: comment.line, source, via: name});

@@ -49,7 +49,7 @@ const mainnetCore: Contract[] = [
   {name: 'LockedGold (LockedCelo)', address: '0x6cC083Aed9e3ebe302A6336dBC7c921C9f03349E'}, // src: docs_core_auto, docs_core_manual
   {name: 'MentoFeeHandlerSeller', address: '0x4eFa274B7e33476C961065000D58ee09F7921A74'}, // src: docs_core_auto, docs_core_manual
   {name: 'OdisPayments', address: '0xAE6B29f31B96e61DdDc792f45fDa4e4F0356D0CB'}, // src: docs_core_auto, docs_core_manual
-  {name: 'Random', address: '0x22a4aAF42A50bFA7238182460E32f15859c93dfe', note: 'Removed at the L2 migration'}, // src: docs_core_manual; removal: celo-org/docs@051a9b39:docs/cel2/whats-changed/l1-l2.md
+  {name: 'Random', address: '0x22a4aAF42A50bFA7238182460E32f15859c93dfe', note: 'Removed at the L2 migration'}, // src: docs_core_manual; removal: celo-org/docs@051a9b39584168d975ec826c89feaa299586d3c7:docs/cel2/whats-changed/l1-l2.md
   {name: 'Registry', address: '0x000000000000000000000000000000000000ce10', note: 'Same address on every Celo network'}, // src: docs_core_auto, docs_core_manual, dc_genesis
   {name: 'Reserve', address: '0x9380fA34Fd9e4Fd14c06305fd7B6199089eD4eb9'}, // src: docs_core_auto, docs_core_manual
   {name: 'ScoreManager', address: '0xef3B9CC0FA4717aF6f412d39dBcEb89bf92f603B'}, // src: docs_core_auto, docs_core_manual

@@ -3,8 +3,8 @@
  * bridges used across the site. Pages render these values through components (NetworkTable,
  * AddToWallet, Address) and never retype them.
  *
- * Every value carries a `// src:` comment naming a source key from
- * `shared/facts/networks.yaml` (`sources:` block). Where sources disagree, the comment says which
+ * Every value carries a `// src:` comment naming a source key of `src/data/sourceKeys.ts` (each a
+ * file pinned to the commit read). Where sources disagree, the comment says which
  * value was chosen and why (conflict numbers refer to `shared/facts/sources.md`).
  */
 
@@ -140,7 +140,7 @@ export const networks: Record<NetworkId, Network> = {
       // src: docs_explorers, l2beat
       {name: 'Blockscout', url: 'https://celo.blockscout.com', addressPaths: true},
     ],
-    faucets: [], // src: networks.yaml mainnet.faucets ("none official")
+    faucets: [], // src: docs_net_mintlify (its Mainnet table lists no faucet; the Celo Sepolia table does)
     bridges: [
       // src: docs_bridges (native bridge UI)
       {name: 'Superbridge', url: 'https://superbridge.app/celo', note: 'Native bridge between Ethereum and Celo'},

@@ -16,7 +16,7 @@ import {l1Contracts} from '@site/src/data/contracts';
 import {networks} from '@site/src/data/networks';
 import {dockerCompose, eigenda, ports} from '@site/src/data/nodeSoftware';
 
-const DC = 'celo-org/celo-l2-node-docker-compose@7aafa1c';
+const DC = 'celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f';
 const MAINNET_ENV = `${DC}:mainnet.env` as const;
 const SEPOLIA_ENV = `${DC}:celo-sepolia.env` as const;
 const README = `${DC}:README.md` as const;
@@ -580,7 +580,7 @@ export const envVars: readonly EnvVar[] = [
     effect: 'Turns on alternative data availability (EigenDA) in op-node.',
     services: ['op-node'],
     definedIn: ['envs/<network>/op-node.env'],
-    sources: [`${DC}:envs/mainnet/op-node.env`, 'celo-org/celo-l2-node-docker-compose@58fd68f:RETH_MIGRATION.md'],
+    sources: [`${DC}:envs/mainnet/op-node.env`, 'celo-org/celo-l2-node-docker-compose@58fd68f19c5706dcaaf180ec10a09448f4ea2238:RETH_MIGRATION.md'],
   },
   {
     name: 'OP_NODE_ALTDA_DA_SERVICE',
@@ -590,7 +590,7 @@ export const envVars: readonly EnvVar[] = [
     effect: 'Tells op-node that the alt-DA server is a DA service (eigenda-proxy).',
     services: ['op-node'],
     definedIn: ['envs/<network>/op-node.env'],
-    sources: [`${DC}:envs/mainnet/op-node.env`, 'celo-org/celo-l2-node-docker-compose@58fd68f:RETH_MIGRATION.md'],
+    sources: [`${DC}:envs/mainnet/op-node.env`, 'celo-org/celo-l2-node-docker-compose@58fd68f19c5706dcaaf180ec10a09448f4ea2238:RETH_MIGRATION.md'],
   },
   {
     name: 'OP_NODE_ALTDA_VERIFY_ON_READ',
@@ -600,7 +600,7 @@ export const envVars: readonly EnvVar[] = [
     effect: 'op-node does not verify commitments again when it reads batch data.',
     services: ['op-node'],
     definedIn: ['envs/<network>/op-node.env'],
-    sources: [`${DC}:envs/mainnet/op-node.env`, 'celo-org/celo-l2-node-docker-compose@58fd68f:RETH_MIGRATION.md'],
+    sources: [`${DC}:envs/mainnet/op-node.env`, 'celo-org/celo-l2-node-docker-compose@58fd68f19c5706dcaaf180ec10a09448f4ea2238:RETH_MIGRATION.md'],
   },
   {
     name: 'FACTORY_ADDRESS',
@@ -820,18 +820,18 @@ export const envFileInventory: Readonly<Record<string, readonly string[]>> = {
 
 /** Variables of the op-geth releases (v1.3.4 and earlier) that v1.4.0 removed or renamed. */
 export const removedEnvVars: readonly {name: string; replacedBy?: string; sources: Sources}[] = [
-  {name: 'OP_GETH__SYNCMODE', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env']},
-  {name: 'OP_GETH__NAT', replacedBy: 'OP_RETH__NAT', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env', MAINNET_ENV]},
-  {name: 'OP_GETH__HISTORICAL_RPC', replacedBy: 'OP_RETH__HISTORICAL_RPC', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env', MAINNET_ENV]},
-  {name: 'IPC_PATH', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env']},
-  {name: 'IS_CUSTOM_CHAIN', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env']},
-  {name: 'IMAGE_TAG__OP_GETH', replacedBy: 'IMAGE_TAG__OP_RETH', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env', MAINNET_ENV]},
-  {name: 'IMAGE_TAG__HEALTCHECK', replacedBy: 'IMAGE_TAG__HEALTHCHECK', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env', MAINNET_ENV]},
-  {name: 'PORT__OP_GETH_HTTP', replacedBy: 'PORT__OP_RETH_HTTP', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env', MAINNET_ENV]},
-  {name: 'PORT__OP_GETH_WS', replacedBy: 'PORT__OP_RETH_WS', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env', MAINNET_ENV]},
-  {name: 'PORT__OP_GETH_P2P', replacedBy: 'PORT__OP_RETH_P2P', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env', MAINNET_ENV]},
-  {name: 'PORT__TORRENT', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env']},
-  {name: 'PORT__TORRENT_UI', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9:mainnet.env']},
+  {name: 'OP_GETH__SYNCMODE', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env']},
+  {name: 'OP_GETH__NAT', replacedBy: 'OP_RETH__NAT', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env', MAINNET_ENV]},
+  {name: 'OP_GETH__HISTORICAL_RPC', replacedBy: 'OP_RETH__HISTORICAL_RPC', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env', MAINNET_ENV]},
+  {name: 'IPC_PATH', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env']},
+  {name: 'IS_CUSTOM_CHAIN', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env']},
+  {name: 'IMAGE_TAG__OP_GETH', replacedBy: 'IMAGE_TAG__OP_RETH', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env', MAINNET_ENV]},
+  {name: 'IMAGE_TAG__HEALTCHECK', replacedBy: 'IMAGE_TAG__HEALTHCHECK', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env', MAINNET_ENV]},
+  {name: 'PORT__OP_GETH_HTTP', replacedBy: 'PORT__OP_RETH_HTTP', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env', MAINNET_ENV]},
+  {name: 'PORT__OP_GETH_WS', replacedBy: 'PORT__OP_RETH_WS', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env', MAINNET_ENV]},
+  {name: 'PORT__OP_GETH_P2P', replacedBy: 'PORT__OP_RETH_P2P', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env', MAINNET_ENV]},
+  {name: 'PORT__TORRENT', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env']},
+  {name: 'PORT__TORRENT_UI', sources: ['celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env']},
 ];
 
 /** The variables most operators change, for the run-node guide. */

@@ -2,8 +2,8 @@
  * Node software for running a Celo L2 node: client versions, container images,
  * default ports of the docker-compose setup, hardware, rollup assets.
  *
- * Each value has a `// src:` comment naming a key of the `sources:` block in
- * /work/shared/facts/networks.yaml. Values read directly from the
+ * Each value has a `// src:` comment naming a key of src/data/sourceKeys.ts (each a file
+ * pinned to the commit read). Values read directly from the
  * celo-org/celo-l2-node-docker-compose repository name the file and commit.
  */
 
@@ -47,32 +47,32 @@ export const clients = {
   opGeth: {
     name: 'op-geth',
     role: 'Execution client (Go fork of go-ethereum). Deprecated: supported only until the switch date the op-geth deprecation notice gives for each network.',
-    image: `${registry}/op-geth`, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9:docker-compose.yml (tag v1.3.4)
-    currentTag: 'celo-v2.2.4', // src: celo-org/celo-l2-node-docker-compose@a0dd6d9:docker-compose.yml (v1.3.4, the last tag that runs op-geth)
+    image: `${registry}/op-geth`, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:docker-compose.yml (tag v1.3.4)
+    currentTag: 'celo-v2.2.4', // src: celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:docker-compose.yml (v1.3.4, the last tag that runs op-geth)
     status: 'deprecated', // src: celo-org/docs@39cd58c3782b55a332fb3f9dc32f523179e308b2:operate/notices/op-geth-deprecation.mdx (switch dates per network), docs_architecture
     releases: [
       {version: 'celo-v2.0.0', context: 'L2 migration and Ethereum Pectra'}, // src: docs_pectra
-      {version: 'celo-v2.1.0', context: 'Isthmus; docker-compose v1.0.0', date: '2025-07-09'}, // src: docs_isthmus, dc tag v1.0.0 (1030f1f)
-      {version: 'celo-v2.1.2', context: 'Celo Sepolia launch, Jello, Fusaka; docker-compose v1.1.0', date: '2025-08-13'}, // src: docs_sepolia_launch, docs_jello, docs_fusaka, dc tag v1.1.0 (40ca605)
-      {version: 'celo-v2.1.3', context: 'docker-compose v1.2.1', date: '2026-01-15'}, // src: dc tag v1.2.1 (1240759)
-      {version: 'celo-v2.2.0', context: 'Jovian, first announcement; docker-compose v1.3.0', date: '2026-03-16'}, // src: docs_jovian_mid, dc tag v1.3.0 (2590f47)
-      {version: 'celo-v2.2.1', context: 'docker-compose v1.3.2', date: '2026-03-17'}, // src: dc tag v1.3.2 (94d7485)
-      {version: 'celo-v2.2.2', context: 'Jovian, final notice; docker-compose v1.3.3', date: '2026-03-30'}, // src: docs_jovian_final, dc tag v1.3.3 (3fb7a9a)
-      {version: 'celo-v2.2.4', context: 'last op-geth default of docker-compose (v1.3.4); v1.4.0 replaced op-geth with op-reth', date: '2026-06-08'}, // src: dc tags v1.3.4 (a0dd6d9), v1.4.0 (da680ff)
+      {version: 'celo-v2.1.0', context: 'Isthmus; docker-compose v1.0.0', date: '2025-07-09'}, // src: docs_isthmus, dc_tags (v1.0.0)
+      {version: 'celo-v2.1.2', context: 'Celo Sepolia launch, Jello, Fusaka; docker-compose v1.1.0', date: '2025-08-13'}, // src: docs_sepolia_launch, docs_jello, docs_fusaka, dc_tags (v1.1.0)
+      {version: 'celo-v2.1.3', context: 'docker-compose v1.2.1', date: '2026-01-15'}, // src: dc_tags (v1.2.1)
+      {version: 'celo-v2.2.0', context: 'Jovian, first announcement; docker-compose v1.3.0', date: '2026-03-16'}, // src: docs_jovian_mid, dc_tags (v1.3.0)
+      {version: 'celo-v2.2.1', context: 'docker-compose v1.3.2', date: '2026-03-17'}, // src: dc_tags (v1.3.2)
+      {version: 'celo-v2.2.2', context: 'Jovian, final notice; docker-compose v1.3.3', date: '2026-03-30'}, // src: docs_jovian_final, dc_tags (v1.3.3)
+      {version: 'celo-v2.2.4', context: 'last op-geth default of docker-compose (v1.3.4); v1.4.0 replaced op-geth with op-reth', date: '2026-06-08'}, // src: dc_tags (v1.3.4, v1.4.0)
     ],
   },
   opNode: {
     name: 'op-node',
     role: 'Consensus (rollup) client. Derives L2 blocks from Ethereum and EigenDA and drives the execution client.',
-    image: `${registry}/op-node`, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml
-    currentTag: 'celo-v2.2.1', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml, docs_jovian_final
+    image: `${registry}/op-node`, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:docker-compose.yml
+    currentTag: 'celo-v2.2.1', // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:docker-compose.yml, docs_jovian_final
     status: 'current',
     releases: [
       {version: 'celo-v2.0.0', context: 'L2 migration and Ethereum Pectra'}, // src: docs_pectra
-      {version: 'celo-v2.1.0', context: 'Isthmus; docker-compose v1.0.0', date: '2025-07-09'}, // src: docs_isthmus, docs_network_config, dc tag v1.0.0 (1030f1f)
-      {version: 'celo-v2.1.1', context: 'docker-compose v1.2.1', date: '2026-01-15'}, // src: dc tag v1.2.1 (1240759)
-      {version: 'celo-v2.2.0', context: 'Jovian, first announcement; docker-compose v1.3.0', date: '2026-03-16'}, // src: docs_jovian_mid, dc tag v1.3.0 (2590f47)
-      {version: 'celo-v2.2.1', context: 'Jovian; docker-compose v1.3.2; minimum to drive op-reth', date: '2026-03-17'}, // src: docs_jovian_final, dc tag v1.3.2 (94d7485), RETH_MIGRATION.md @ 58fd68f
+      {version: 'celo-v2.1.0', context: 'Isthmus; docker-compose v1.0.0', date: '2025-07-09'}, // src: docs_isthmus, docs_network_config, dc_tags (v1.0.0)
+      {version: 'celo-v2.1.1', context: 'docker-compose v1.2.1', date: '2026-01-15'}, // src: dc_tags (v1.2.1)
+      {version: 'celo-v2.2.0', context: 'Jovian, first announcement; docker-compose v1.3.0', date: '2026-03-16'}, // src: docs_jovian_mid, dc_tags (v1.3.0)
+      {version: 'celo-v2.2.1', context: 'Jovian; docker-compose v1.3.2; minimum to drive op-reth', date: '2026-03-17'}, // src: docs_jovian_final, dc_tags (v1.3.2), dc_reth_migration
     ],
   },
   eigendaProxy: {
@@ -83,7 +83,7 @@ export const clients = {
     status: 'current',
     releases: [
       {version: 'v1.4.1', context: 'early Alfajores L2'}, // src: docs_cel2_faq
-      {version: 'v1.8.2', context: 'Isthmus and EigenDA v2; docker-compose v1.0.0', date: '2025-07-09'}, // src: docs_isthmus, dc tag v1.0.0 (1030f1f)
+      {version: 'v1.8.2', context: 'Isthmus and EigenDA v2; docker-compose v1.0.0', date: '2025-07-09'}, // src: docs_isthmus, dc_tags (v1.0.0)
       {version: 'v2.6.0', context: 'Jovian minimum; docker-compose default since v1.3.0', date: '2026-03-16'}, // src: docs_jovian_final, dc_tags
     ],
   },
@@ -131,17 +131,17 @@ export interface DockerComposeRelease {
 
 /** Every tag of celo-l2-node-docker-compose, with the image tags its docker-compose.yml runs by default. */
 export const dockerComposeReleases: readonly DockerComposeRelease[] = [
-  {tag: 'v1.0.0', commit: '1030f1f', date: '2025-07-09', execution: 'op-geth celo-v2.1.0', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2', note: 'First tag (the same commit is also tagged celo-v2.1.0). Isthmus versions.'}, // src: celo-org/celo-l2-node-docker-compose@1030f1f:docker-compose.yml
-  {tag: 'v1.1.0', commit: '40ca605', date: '2025-08-13', execution: 'op-geth celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2', note: 'op-geth update.'}, // src: celo-org/celo-l2-node-docker-compose@40ca605:docker-compose.yml
-  {tag: 'v1.2.0', commit: 'deb2c13', date: '2025-12-04', execution: 'op-geth celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2', challenger: 'v1', note: 'Adds the optional OP Succinct challenger service. Alfajores and Baklava were removed before this tag (commit 741d2773, 2025-11-05).'}, // src: celo-org/celo-l2-node-docker-compose@deb2c13:docker-compose.yml, commit 741d2773
-  {tag: 'v1.2.1', commit: '1240759', date: '2026-01-15', execution: 'op-geth celo-v2.1.3', opNode: 'celo-v2.1.1', eigendaProxy: 'v1.8.2', challenger: 'v1', note: 'Client updates.'}, // src: celo-org/celo-l2-node-docker-compose@1240759:docker-compose.yml
-  {tag: 'v1.3.0', commit: '2590f47', date: '2026-03-16', execution: 'op-geth celo-v2.2.0', opNode: 'celo-v2.2.0', eigendaProxy: 'v2.6.0', challenger: 'v1', note: 'Jovian clients and the EigenDA cert verifier router.'}, // src: celo-org/celo-l2-node-docker-compose@2590f47:docker-compose.yml
-  {tag: 'v1.3.1', commit: 'a37ef72', date: '2026-03-16', execution: 'op-geth celo-v2.2.0', opNode: 'celo-v2.2.0', eigendaProxy: 'v2.6.0', challenger: 'v1', note: 'Jovian activation time in rollup.json.'}, // src: celo-org/celo-l2-node-docker-compose@a37ef72:docker-compose.yml (commit time 2026-03-17 01:44 +0900)
-  {tag: 'v1.3.2', commit: '94d7485', date: '2026-03-17', execution: 'op-geth celo-v2.2.1', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v1', note: 'Jovian in genesis; op-node celo-v2.2.1 becomes the default.'}, // src: celo-org/celo-l2-node-docker-compose@94d7485:docker-compose.yml
-  {tag: 'v1.3.3', commit: '3fb7a9a', date: '2026-03-30', execution: 'op-geth celo-v2.2.2', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'op-geth celo-v2.2.2; challenger image v2.'}, // src: celo-org/celo-l2-node-docker-compose@3fb7a9a:docker-compose.yml
-  {tag: 'v1.3.4', commit: 'a0dd6d9', date: '2026-06-08', execution: 'op-geth celo-v2.2.4', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'Last tag with op-geth. op-node waits for 4 L1 confirmations (--verifier.l1-confs=4).'}, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9:docker-compose.yml
-  {tag: 'v1.4.0', commit: 'da680ff', date: '2026-07-08', execution: 'op-reth celo-v1.0.0', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'op-reth replaces op-geth; snapshot bootstrap on by default; NODE_TYPE minimal, full or archive; optional historical proofs; chain config from the superchain registry.'}, // src: celo-org/celo-l2-node-docker-compose@da680ff:docker-compose.yml, commits a35db3e..da680ff
-  {tag: 'v1.4.1', commit: '7aafa1c', date: '2026-07-20', execution: 'op-reth celo-v1.0.1', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'op-reth celo-v1.0.1.'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml
+  {tag: 'v1.0.0', commit: '1030f1f', date: '2025-07-09', execution: 'op-geth celo-v2.1.0', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2', note: 'First tag (the same commit is also tagged celo-v2.1.0). Isthmus versions.'}, // src: celo-org/celo-l2-node-docker-compose@1030f1f757845731a576f6e54e359043b124b951:docker-compose.yml
+  {tag: 'v1.1.0', commit: '40ca605', date: '2025-08-13', execution: 'op-geth celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2', note: 'op-geth update.'}, // src: celo-org/celo-l2-node-docker-compose@40ca6053e7944a45ac1692a6de189d51d84c9697:docker-compose.yml
+  {tag: 'v1.2.0', commit: 'deb2c13', date: '2025-12-04', execution: 'op-geth celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2', challenger: 'v1', note: 'Adds the optional OP Succinct challenger service. Alfajores and Baklava were removed before this tag (commit 741d2773, 2025-11-05).'}, // src: celo-org/celo-l2-node-docker-compose@deb2c13e1816813615699179d56d78c582070261:docker-compose.yml, commit 741d2773
+  {tag: 'v1.2.1', commit: '1240759', date: '2026-01-15', execution: 'op-geth celo-v2.1.3', opNode: 'celo-v2.1.1', eigendaProxy: 'v1.8.2', challenger: 'v1', note: 'Client updates.'}, // src: celo-org/celo-l2-node-docker-compose@12407598235685742f813164b983fd088cd55b83:docker-compose.yml
+  {tag: 'v1.3.0', commit: '2590f47', date: '2026-03-16', execution: 'op-geth celo-v2.2.0', opNode: 'celo-v2.2.0', eigendaProxy: 'v2.6.0', challenger: 'v1', note: 'Jovian clients and the EigenDA cert verifier router.'}, // src: celo-org/celo-l2-node-docker-compose@2590f4769c001979149209534290e813950c7e95:docker-compose.yml
+  {tag: 'v1.3.1', commit: 'a37ef72', date: '2026-03-16', execution: 'op-geth celo-v2.2.0', opNode: 'celo-v2.2.0', eigendaProxy: 'v2.6.0', challenger: 'v1', note: 'Jovian activation time in rollup.json.'}, // src: celo-org/celo-l2-node-docker-compose@a37ef72a62a7a892cce15cf62e500d78f2769c6b:docker-compose.yml (commit time 2026-03-17 01:44 +0900)
+  {tag: 'v1.3.2', commit: '94d7485', date: '2026-03-17', execution: 'op-geth celo-v2.2.1', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v1', note: 'Jovian in genesis; op-node celo-v2.2.1 becomes the default.'}, // src: celo-org/celo-l2-node-docker-compose@94d74850ac870f97961b33f38832d4b8f6aa0312:docker-compose.yml
+  {tag: 'v1.3.3', commit: '3fb7a9a', date: '2026-03-30', execution: 'op-geth celo-v2.2.2', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'op-geth celo-v2.2.2; challenger image v2.'}, // src: celo-org/celo-l2-node-docker-compose@3fb7a9ad3fa3072a5978d5052d520e5fb4a49963:docker-compose.yml
+  {tag: 'v1.3.4', commit: 'a0dd6d9', date: '2026-06-08', execution: 'op-geth celo-v2.2.4', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'Last tag with op-geth. op-node waits for 4 L1 confirmations (--verifier.l1-confs=4).'}, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:docker-compose.yml
+  {tag: 'v1.4.0', commit: 'da680ff', date: '2026-07-08', execution: 'op-reth celo-v1.0.0', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'op-reth replaces op-geth; snapshot bootstrap on by default; NODE_TYPE minimal, full or archive; optional historical proofs; chain config from the superchain registry.'}, // src: celo-org/celo-l2-node-docker-compose@da680ffbd5633434ddc91e71add53440cd467621:docker-compose.yml, commits a35db3e..da680ff
+  {tag: 'v1.4.1', commit: '7aafa1c', date: '2026-07-20', execution: 'op-reth celo-v1.0.1', opNode: 'celo-v2.2.1', eigendaProxy: 'v2.6.0', challenger: 'v2', note: 'op-reth celo-v1.0.1.'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:docker-compose.yml
 ];
 
 export interface PortInfo {
@@ -158,15 +158,15 @@ export interface PortInfo {
 
 /**
  * Default host ports published by docker-compose.yml at tag v1.4.1
- * (celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml), each with the `.env`
+ * (celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:docker-compose.yml), each with the `.env`
  * variable that overrides it. The monitoring and historical-rpc-node services exit at start unless
- * enabled (celo-org/celo-l2-node-docker-compose@7aafa1c:scripts/start-*.sh), so nothing listens on their ports until you turn them on.
+ * enabled (celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:scripts/start-*.sh), so nothing listens on their ports until you turn them on.
  */
 export const ports: readonly PortInfo[] = [
   {id: 'execution_http', service: 'op-reth', port: 9993, protocol: 'TCP', purpose: 'JSON-RPC over HTTP', public: false, envVar: 'PORT__OP_RETH_HTTP'}, // src: dc_head
   {id: 'execution_ws', service: 'op-reth', port: 9994, protocol: 'TCP', purpose: 'JSON-RPC over WebSocket', public: false, envVar: 'PORT__OP_RETH_WS'}, // src: dc_head
-  {id: 'execution_p2p', service: 'op-reth', port: 30303, protocol: 'TCP and UDP', purpose: 'Execution-layer peer-to-peer', public: true, envVar: 'PORT__OP_RETH_P2P'}, // src: dc_head; RETH_MIGRATION.md @ 58fd68f (TCP and UDP)
-  {id: 'op_node_p2p', service: 'op-node', port: 9222, protocol: 'TCP and UDP', purpose: 'Consensus-layer peer-to-peer', public: true, envVar: 'PORT__OP_NODE_P2P'}, // src: dc_head; README.md @ 7aafa1c
+  {id: 'execution_p2p', service: 'op-reth', port: 30303, protocol: 'TCP and UDP', purpose: 'Execution-layer peer-to-peer', public: true, envVar: 'PORT__OP_RETH_P2P'}, // src: dc_head; dc_reth_migration (TCP and UDP)
+  {id: 'op_node_p2p', service: 'op-node', port: 9222, protocol: 'TCP and UDP', purpose: 'Consensus-layer peer-to-peer', public: true, envVar: 'PORT__OP_NODE_P2P'}, // src: dc_head; dc_readme
   {id: 'op_node_http', service: 'op-node', port: 9545, protocol: 'TCP', purpose: 'op-node RPC, for example optimism_syncStatus', public: false, envVar: 'PORT__OP_NODE_HTTP'}, // src: dc_head
   {id: 'eigenda_proxy', service: 'eigenda-proxy', port: 4242, protocol: 'TCP', purpose: 'EigenDA proxy API', public: false, envVar: 'PORT_EIGENDA_PROXY'}, // src: dc_head (one underscore in this name)
   {id: 'historical_rpc_http', service: 'historical-rpc-node', port: 9991, protocol: 'TCP', purpose: 'Pre-migration state, HTTP (optional)', public: false, envVar: 'PORT__HISTORICAL_RPC_NODE_HTTP'}, // src: dc_head
@@ -179,10 +179,10 @@ export const ports: readonly PortInfo[] = [
 
 /** Ports inside the containers that are not published on the host. */
 export const internalPorts = [
-  {id: 'op_reth_engine', service: 'op-reth', port: 8551, purpose: 'Authenticated engine API (op-node drives op-reth here)'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:scripts/start-op-reth.sh
-  {id: 'op_reth_metrics', service: 'op-reth', port: 9001, purpose: 'Prometheus metrics'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:scripts/start-op-reth.sh
-  {id: 'op_node_metrics', service: 'op-node', port: 7300, purpose: 'Prometheus metrics'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:scripts/start-op-node.sh
-  {id: 'challenger_metrics', service: 'challenger', port: 7300, purpose: 'Prometheus metrics'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:docker-compose.yml
+  {id: 'op_reth_engine', service: 'op-reth', port: 8551, purpose: 'Authenticated engine API (op-node drives op-reth here)'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:scripts/start-op-reth.sh
+  {id: 'op_reth_metrics', service: 'op-reth', port: 9001, purpose: 'Prometheus metrics'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:scripts/start-op-reth.sh
+  {id: 'op_node_metrics', service: 'op-node', port: 7300, purpose: 'Prometheus metrics'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:scripts/start-op-node.sh
+  {id: 'challenger_metrics', service: 'challenger', port: 7300, purpose: 'Prometheus metrics'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:docker-compose.yml
 ] as const;
 
 export function port(id: string): number {
@@ -210,9 +210,9 @@ export const hardware: Record<NodeNetwork, Hardware> = {
  * prune mode op-reth runs with. Sizes are approximate and grow over time.
  */
 export const snapshotTiers = [
-  {tier: 'minimal', flag: '--minimal', purpose: 'Latest-state RPC (eth_call, eth_getBalance at the head); keeps about 64 blocks of receipts; smallest disk', download: '~65 GB', onDisk: '~130 GB', sepoliaDownload: '~7 GB', sepoliaOnDisk: '~20 GB'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
-  {tier: 'full', flag: '--full', purpose: 'Default. Keeps about 10,064 recent blocks of history; dApp backends and personal nodes', download: '~215 GB', onDisk: '~355 GB', sepoliaDownload: '~11 GB', sepoliaOnDisk: '~30 GB'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md, RETH_MIGRATION.md
-  {tier: 'archive', flag: '(no prune flag)', purpose: 'All state since the L2 start; indexers, historical RPC, challengers', download: '~390 GB', onDisk: '~1.35 TB', sepoliaDownload: '~13 GB', sepoliaOnDisk: '~50 GB'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
+  {tier: 'minimal', flag: '--minimal', purpose: 'Latest-state RPC (eth_call, eth_getBalance at the head); keeps about 64 blocks of receipts; smallest disk', download: '~65 GB', onDisk: '~130 GB', sepoliaDownload: '~7 GB', sepoliaOnDisk: '~20 GB'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md
+  {tier: 'full', flag: '--full', purpose: 'Default. Keeps about 10,064 recent blocks of history; dApp backends and personal nodes', download: '~215 GB', onDisk: '~355 GB', sepoliaDownload: '~11 GB', sepoliaOnDisk: '~30 GB'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md, RETH_MIGRATION.md
+  {tier: 'archive', flag: '(no prune flag)', purpose: 'All state since the L2 start; indexers, historical RPC, challengers', download: '~390 GB', onDisk: '~1.35 TB', sepoliaDownload: '~13 GB', sepoliaOnDisk: '~50 GB'}, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md
 ] as const;
 
 export interface RollupAssets {
@@ -288,16 +288,16 @@ export const l2Genesis = {
 export const challenger = {
   image: `${registry}/op-succinct-challenger`, // src: dc_tags
   defaultTag: 'v2', // src: dc_tags (v1 in v1.2.0 to v1.3.2, v2 from v1.3.3)
-  enableVar: 'CHALLENGER__ENABLED', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
+  enableVar: 'CHALLENGER__ENABLED', // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md
   /** Monitor-only is the default: mismatches are logged, no transaction is sent. */
-  monitorOnlyVar: 'CHALLENGER__DISABLE_MONITOR_ONLY_MODE', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
+  monitorOnlyVar: 'CHALLENGER__DISABLE_MONITOR_ONLY_MODE', // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md
   /** Minimum bond the challenging account must hold, as the README states it. */
-  minimumBond: '0.01 ETH', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md (challenger requirements)
+  minimumBond: '0.01 ETH', // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md (challenger requirements)
   /** Mainnet contracts the README links to on Etherscan. */
   mainnet: {
-    accessManager: '0xF59a19c5578291cB7fd22618D16281aDf76f2816', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md (AccessManager link)
-    bondContract: '0x113f434f82FF82678AE7f69Ea122791FE1F6b73e', // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md (challenger-bond link)
+    accessManager: '0xF59a19c5578291cB7fd22618D16281aDf76f2816', // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md (AccessManager link)
+    bondContract: '0x113f434f82FF82678AE7f69Ea122791FE1F6b73e', // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md (challenger-bond link)
   },
   /** Prometheus metrics the README suggests alerting on. */
-  alertMetrics: ['op_succinct_fp_challenger_games_challenged', 'op_succinct_fp_challenger_game_challenging_error'], // src: celo-org/celo-l2-node-docker-compose@7aafa1c:README.md
+  alertMetrics: ['op_succinct_fp_challenger_games_challenged', 'op_succinct_fp_challenger_game_challenging_error'], // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md
 } as const;

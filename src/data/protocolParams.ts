@@ -331,7 +331,7 @@ export const faultProofs = {
 export const finalityRules = {
   sequencerFlag: '--sequencer.use-finalized', // src: specs/finality.mdx
   /** `--verifier.l1-confs` in the docker-compose op-node start script. */
-  verifierL1Confs: 4, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9:scripts/start-op-node.sh
+  verifierL1Confs: 4, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:scripts/start-op-node.sh
   sources: [specFinality, `celo-org/celo-l2-node-docker-compose@${rollupConfigCommit}:scripts/start-op-node.sh`] satisfies Sources as Sources,
 };
 
