@@ -65,35 +65,35 @@ const zeroAddress = '0x0000000000000000000000000000000000000000';
 
 export const rollupConfig: Record<SpecNetworkId, RollupConfig> = {
   mainnet: {
-    l2GenesisBlock: 31056500, // src: rollup.json genesis.l2.number
-    l2GenesisTime: 1742957258, // src: rollup.json genesis.l2_time
-    genesisGasLimit: 30000000, // src: rollup.json genesis.system_config.gasLimit
-    eip1559: {elasticity: 5, denominator: 400, denominatorCanyon: 400}, // src: rollup.json chain_op_config
-    genesisMinBaseFee: 0, // src: rollup.json genesis.system_config.minBaseFee
-    maxSequencerDrift: 2892, // src: rollup.json max_sequencer_drift
-    seqWindowSize: 7200, // src: rollup.json seq_window_size
-    channelTimeout: 300, // src: rollup.json channel_timeout
-    batchInbox: '0xff00000000000000000000000000000000042220', // src: rollup.json batch_inbox_address
-    batcher: '0x0cd08c7f7A96AA9635f761b49216B9eA74C5cA60', // src: rollup.json genesis.system_config.batcherAddr
-    daCommitmentType: 'GenericCommitment', // src: rollup.json alt_da.da_commitment_type
-    daChallengeContract: zeroAddress, // src: rollup.json alt_da.da_challenge_contract_address
-    forkTimes: {holocene: 1752073200, isthmus: 1752073200, jovian: 1774958788}, // src: rollup.json *_time
+    l2GenesisBlock: 31056500, // src: rollupMainnet (genesis.l2.number)
+    l2GenesisTime: 1742957258, // src: rollupMainnet (genesis.l2_time)
+    genesisGasLimit: 30000000, // src: rollupMainnet (genesis.system_config.gasLimit)
+    eip1559: {elasticity: 5, denominator: 400, denominatorCanyon: 400}, // src: rollupMainnet (chain_op_config)
+    genesisMinBaseFee: 0, // src: rollupMainnet (genesis.system_config.minBaseFee)
+    maxSequencerDrift: 2892, // src: rollupMainnet (max_sequencer_drift)
+    seqWindowSize: 7200, // src: rollupMainnet (seq_window_size)
+    channelTimeout: 300, // src: rollupMainnet (channel_timeout)
+    batchInbox: '0xff00000000000000000000000000000000042220', // src: rollupMainnet (batch_inbox_address)
+    batcher: '0x0cd08c7f7A96AA9635f761b49216B9eA74C5cA60', // src: rollupMainnet (genesis.system_config.batcherAddr)
+    daCommitmentType: 'GenericCommitment', // src: rollupMainnet (alt_da.da_commitment_type)
+    daChallengeContract: zeroAddress, // src: rollupMainnet (alt_da.da_challenge_contract_address)
+    forkTimes: {holocene: 1752073200, isthmus: 1752073200, jovian: 1774958788}, // src: rollupMainnet (*_time)
     sources: [rollupMainnet],
   },
   celoSepolia: {
-    l2GenesisBlock: 0, // src: rollup.json genesis.l2.number
-    l2GenesisTime: 1753283988, // src: rollup.json genesis.l2_time
-    genesisGasLimit: 60000000, // src: rollup.json genesis.system_config.gasLimit
-    eip1559: {elasticity: 5, denominator: 400, denominatorCanyon: 250}, // src: rollup.json chain_op_config
-    genesisMinBaseFee: 0, // src: rollup.json genesis.system_config.minBaseFee
-    maxSequencerDrift: 600, // src: rollup.json max_sequencer_drift
-    seqWindowSize: 7200, // src: rollup.json seq_window_size
-    channelTimeout: 300, // src: rollup.json channel_timeout
-    batchInbox: '0x00076c1f80CdB1D670046465c5ccD04E9E78c1F0', // src: rollup.json batch_inbox_address
-    batcher: '0xE80D3F16E4D44A5127E1BD6ad9ed4E17A96475F0', // src: rollup.json genesis.system_config.batcherAddr
-    daCommitmentType: 'GenericCommitment', // src: rollup.json alt_da.da_commitment_type
-    daChallengeContract: zeroAddress, // src: rollup.json alt_da.da_challenge_contract_address
-    forkTimes: {holocene: 0, isthmus: 0, jovian: 1773749037}, // src: rollup.json *_time
+    l2GenesisBlock: 0, // src: rollupSepolia (genesis.l2.number)
+    l2GenesisTime: 1753283988, // src: rollupSepolia (genesis.l2_time)
+    genesisGasLimit: 60000000, // src: rollupSepolia (genesis.system_config.gasLimit)
+    eip1559: {elasticity: 5, denominator: 400, denominatorCanyon: 250}, // src: rollupSepolia (chain_op_config)
+    genesisMinBaseFee: 0, // src: rollupSepolia (genesis.system_config.minBaseFee)
+    maxSequencerDrift: 600, // src: rollupSepolia (max_sequencer_drift)
+    seqWindowSize: 7200, // src: rollupSepolia (seq_window_size)
+    channelTimeout: 300, // src: rollupSepolia (channel_timeout)
+    batchInbox: '0x00076c1f80CdB1D670046465c5ccD04E9E78c1F0', // src: rollupSepolia (batch_inbox_address)
+    batcher: '0xE80D3F16E4D44A5127E1BD6ad9ed4E17A96475F0', // src: rollupSepolia (genesis.system_config.batcherAddr)
+    daCommitmentType: 'GenericCommitment', // src: rollupSepolia (alt_da.da_commitment_type)
+    daChallengeContract: zeroAddress, // src: rollupSepolia (alt_da.da_challenge_contract_address)
+    forkTimes: {holocene: 0, isthmus: 0, jovian: 1773749037}, // src: rollupSepolia (*_time)
     sources: [rollupSepolia],
   },
 };
@@ -117,13 +117,13 @@ export interface BaseFeeFloor {
 
 export const baseFeeFloor: Record<SpecNetworkId, BaseFeeFloor> = {
   mainnet: {
-    preJovianWei: 25_000_000_000, // src: genesis.json config.celo.eip1559BaseFeeFloor; specs/deployments.mdx "EIP-1559 floor: 25 Gwei"
+    preJovianWei: 25_000_000_000, // src: genesisMainnet (config.celo.eip1559BaseFeeFloor), specDeployments ("EIP-1559 floor: 25 Gwei")
     sources: [genesisMainnet, specDeployments],
   },
   celoSepolia: {
     // The Celo Sepolia genesis.json could not be read (too large in the mirror); the specification
     // page gives the same floor for both networks.
-    preJovianWei: 25_000_000_000, // src: specs/deployments.mdx "EIP-1559 floor: 25 Gwei"
+    preJovianWei: 25_000_000_000, // src: specDeployments ("EIP-1559 floor: 25 Gwei")
     sources: [specDeployments],
   },
 };
@@ -134,11 +134,10 @@ export const baseFeeFloor: Record<SpecNetworkId, BaseFeeFloor> = {
  */
 export const minBaseFeeRule = {
   /** SystemConfig getter that returns the current value. */
-  systemConfigGetter: 'minBaseFee()', // src: ethereum-optimism/specs jovian/system-config.md (minBaseFee() returns uint64); celo-superchain-ops sign-basefee.sh (setMinBaseFee(uint64))
+  systemConfigGetter: 'minBaseFee()', // src: ethereum-optimism/specs@aea51154e306cd6e5a1cc8396e47786a829ced04:specs/protocol/jovian/system-config.md (minBaseFee() returns uint64), celo-org/celo-superchain-ops@03fabd7cbe697562c496456439bebee1e14367fe:sign-basefee.sh (setMinBaseFee(uint64))
   /** Value a signing proposal in celo-superchain-ops sets on Mainnet; that repository does not list it as executed. */
-  proposedMainnetWei: 50_000_000_000, // src: celo-org/celo-superchain-ops upgrades/mainnet/08-basefee.json (min_base_fee_wei)
+  proposedMainnetWei: 50_000_000_000, // src: celo-org/celo-superchain-ops@03fabd7cbe697562c496456439bebee1e14367fe:upgrades/mainnet/08-basefee.json (min_base_fee_wei)
   sources: [
-    'celo-org/op-geth:core/txpool/celo_validation.go',
     'celo-org/docs@0e49134d8ac5b1341d418755acacddff7b078346:specs/upgrades/jovian.mdx',
     'celo-org/docs@08d229d3f797084d3631d97846f96ef5bbe0071b:infra-partners/notices/archive/jovian-upgrade.mdx',
     'ethereum-optimism/specs@aea51154e306cd6e5a1cc8396e47786a829ced04:specs/protocol/jovian/system-config.md',
@@ -150,12 +149,12 @@ export const minBaseFeeRule = {
 /** Where each part of a transaction fee goes (op-geth `distributeTxFees`). */
 export const feeRecipients = {
   /** Base fee × gas used: credited to the FeeHandler core contract (address in contracts.ts). */
-  baseFee: 'FeeHandler', // src: op-geth core/state_transition.go (rules.IsCel2 → feeHandlerAddress)
+  baseFee: 'FeeHandler', // src: opGethStateTransition (rules.IsCel2 → feeHandlerAddress)
   /** Priority fee (tip) × gas used: credited to the block's fee recipient (coinbase), set by the sequencer. */
-  tip: 'Block fee recipient (coinbase)', // src: op-geth core/state_transition.go
+  tip: 'Block fee recipient (coinbase)', // src: opGethStateTransition
   /** OP Stack L1 data fee and operator fee: both configured to zero on Celo. */
-  l1DataFeeScalars: {baseFeeScalar: 0, blobBaseFeeScalar: 0}, // src: specs/transaction-fees.mdx, specs/deployments.mdx
-  operatorFee: {scalar: 0, constant: 0}, // src: specs/transaction-fees.mdx
+  l1DataFeeScalars: {baseFeeScalar: 0, blobBaseFeeScalar: 0}, // src: specFees, specDeployments
+  operatorFee: {scalar: 0, constant: 0}, // src: specFees
   sources: [opGethStateTransition, specFees, specDeployments] satisfies Sources as Sources,
 };
 
@@ -168,37 +167,37 @@ const specContractUpdates = 'celo-org/docs@681abb426beab4ce549a2d32b406adf1ca953
 /** What the FeeHandler does with the base fees it holds. */
 export const feeHandlerSplit = {
   /** Behaviour on the Celo L1: burn share and carbon-offsetting share, in percent. */
-  l1: {burnPercent: 80, carbonOffsetPercent: 20}, // src: specs/transaction-fees.mdx
+  l1: {burnPercent: 80, carbonOffsetPercent: 20}, // src: specFees
   /** Split the Celo docs state for the L2, based on the "Great Celo Halvening" tokenomics proposal. */
-  l2DocsStatement: {carbonOffsetPercent: 10, networkOperationsPercent: 90}, // src: docs carbon-offsetting-fund.md
+  l2DocsStatement: {carbonOffsetPercent: 10, networkOperationsPercent: 90}, // src: celo-org/docs@9626f73da96f80fd85cfe5045d4827f51585fd29:docs/what-is-celo/using-celo/protocol/epoch-rewards/carbon-offsetting-fund.md
   /**
    * Contract release that introduced the current FeeHandler (multiple beneficiaries, burn share =
    * the rest); it was deployed to Mainnet before the L2 migration (CGP-166).
    */
-  contractRelease: 12, // src: specs/smart-contract-updates-from-l1.mdx ("After Contract Release 12 ...", "Update March 24th 2025")
-  releaseProposal: 'CGP-166', // src: specs/smart-contract-updates-from-l1.mdx
+  contractRelease: 12, // src: specContractUpdates ("After Contract Release 12 ...", "Update March 24th 2025")
+  releaseProposal: 'CGP-166', // src: specContractUpdates
   /** View functions of the FeeHandler from release 12 on (core-contracts.v12 to v17). */
   getters: {
-    carbonFraction: 'getCarbonFraction()', // src: FeeHandler.sol (returns a FixidityLib fraction)
-    carbonBeneficiary: 'carbonFeeBeneficiary()', // src: FeeHandler.sol
-    otherBeneficiaries: 'getOtherBeneficiariesAddresses()', // src: FeeHandler.sol
-    otherBeneficiaryInfo: 'getOtherBeneficiariesInfo(address)', // src: FeeHandler.sol (fraction, name, exists)
-    burnFraction: 'getBurnFraction()', // src: FeeHandler.sol (1 minus the carbon and other fractions)
+    carbonFraction: 'getCarbonFraction()', // src: feeHandlerSource (returns a FixidityLib fraction)
+    carbonBeneficiary: 'carbonFeeBeneficiary()', // src: feeHandlerSource
+    otherBeneficiaries: 'getOtherBeneficiariesAddresses()', // src: feeHandlerSource
+    otherBeneficiaryInfo: 'getOtherBeneficiariesInfo(address)', // src: feeHandlerSource (fraction, name, exists)
+    burnFraction: 'getBurnFraction()', // src: feeHandlerSource (1 minus the carbon and other fractions)
   },
   /** FixidityLib representation of 1 (100%). */
-  fixed1: '1000000000000000000000000', // src: FeeHandler.sol FIXED1_UINT
-  sources: [specFees, specContractUpdates, 'celo-org/docs:docs/what-is-celo/using-celo/protocol/epoch-rewards/carbon-offsetting-fund.md', feeHandlerSource] satisfies Sources as Sources,
+  fixed1: '1000000000000000000000000', // src: feeHandlerSource FIXED1_UINT
+  sources: [specFees, specContractUpdates, 'celo-org/docs@9626f73da96f80fd85cfe5045d4827f51585fd29:docs/what-is-celo/using-celo/protocol/epoch-rewards/carbon-offsetting-fund.md', feeHandlerSource] satisfies Sources as Sources,
 };
 
 /** The `transfer` precompile behind token duality. */
 export const transferPrecompile = {
   /** `0xff - 2` = 253. */
-  address: '0x00000000000000000000000000000000000000fd', // src: specs/token-duality.mdx ("0xff - 2 == 253"), op-geth core/vm/celo_contracts.go
-  addressNumber: 253, // src: specs/token-duality.mdx
-  gas: 9000, // src: specs/token-duality.mdx; op-geth core/vm/celo_contracts.go (params.CallValueTransferGas)
-  inputs: 'address from, address to, uint256 value', // src: specs/token-duality.mdx
+  address: '0x00000000000000000000000000000000000000fd', // src: specDuality ("0xff - 2 == 253"), celo-org/op-geth@ffa122403fea6acc8130752cda345df5d50c1320:core/vm/celo_contracts.go
+  addressNumber: 253, // src: specDuality
+  gas: 9000, // src: specDuality, celo-org/op-geth@ffa122403fea6acc8130752cda345df5d50c1320:core/vm/celo_contracts.go (params.CallValueTransferGas)
+  inputs: 'address from, address to, uint256 value', // src: specDuality
   /** The only contract allowed to call it. */
-  allowedCaller: 'GoldToken (CeloToken)', // src: specs/token-duality.mdx; op-geth core/vm/celo_contracts.go (IsCallerCeloToken)
+  allowedCaller: 'GoldToken (CeloToken)', // src: specDuality, celo-org/op-geth@ffa122403fea6acc8130752cda345df5d50c1320:core/vm/celo_contracts.go (IsCallerCeloToken)
   sources: [
     specDuality,
     'celo-org/op-geth@ffa122403fea6acc8130752cda345df5d50c1320:core/vm/celo_contracts.go',
@@ -208,8 +207,8 @@ export const transferPrecompile = {
 
 /** Contract code size limit for new contracts on Celo L2, in bytes. */
 export const maxCodeSize = {
-  celo: 65536, // src: celo-org/docs specs/index.mdx
-  ethereum: 24576, // src: celo-org/docs specs/index.mdx
+  celo: 65536, // src: celo-org/docs@ac6c52c19afe4906d0ccf3aa232c5561932d07c2:specs/index.mdx
+  ethereum: 24576, // src: celo-org/docs@ac6c52c19afe4906d0ccf3aa232c5561932d07c2:specs/index.mdx
   sources: ['celo-org/docs@ac6c52c19afe4906d0ccf3aa232c5561932d07c2:specs/index.mdx'] satisfies Sources as Sources,
 };
 
@@ -278,22 +277,22 @@ export const txTypes: readonly TxType[] = [
 /** The untyped Celo L1 legacy transaction, told apart from Ethereum legacy by its extra fields. */
 export const celoLegacyTx = {
   status: 'rejected' as TxTypeStatus,
-  extraFields: ['feeCurrency', 'gatewayFeeRecipient', 'gatewayFee'], // src: specs/transaction-types.mdx
-  rlp: 'RLP([nonce, gasPrice, gasLimit, feeCurrency, gatewayFeeRecipient, gatewayFee, recipient, amount, data, v, r, s])', // src: specs/transaction-types.mdx
+  extraFields: ['feeCurrency', 'gatewayFeeRecipient', 'gatewayFee'], // src: specTxTypes
+  rlp: 'RLP([nonce, gasPrice, gasLimit, feeCurrency, gatewayFeeRecipient, gatewayFee, recipient, amount, data, v, r, s])', // src: specTxTypes
   sources: [specTxTypes, 'celo-org/op-geth@ffa122403fea6acc8130752cda345df5d50c1320:core/types/celo_transaction_signing_forks.go'] satisfies Sources as Sources,
 };
 
 /** Native bridge timing and CELO supply rules. */
 export const bridgeRules = {
   /** OptimismPortal `proofMaturityDelaySeconds()` on Mainnet: time between proving and finalizing a withdrawal. */
-  proofMaturityDelaySeconds: 604800, // src: specs/l1-smart-contract-verification.mdx; celo-monorepo op-tooling/withdrawal/README.md ("7-day challenge period")
+  proofMaturityDelaySeconds: 604800, // src: specVerification, celo-org/celo-monorepo@045aa0061b7d0e9655ff3673cbd25a1bf2b4b74a:packages/op-tooling/withdrawal/README.md ("7-day challenge period")
   /** A withdrawal can take up to this long after initiation before it can be proven. */
-  provableAfterUpTo: 'up to 1 hour', // src: celo-monorepo op-tooling/withdrawal/README.md (Sepolia and Mainnet tooling)
+  provableAfterUpTo: 'up to 1 hour', // src: celo-org/celo-monorepo@045aa0061b7d0e9655ff3673cbd25a1bf2b4b74a:packages/op-tooling/withdrawal/README.md (Sepolia and Mainnet tooling)
   /** Minimum delay before a deposit from Ethereum is included on Celo: the sequencer uses finalized L1 origins. */
-  depositInclusion: 'at least 2 Ethereum epochs (64 slots, about 12.8 minutes)', // src: specs/finality.mdx
+  depositInclusion: 'at least 2 Ethereum epochs (64 slots, about 12.8 minutes)', // src: specFinality
   /** Total supply of the CELO ERC-20 on Ethereum, all minted to the OptimismPortal at deployment. */
-  celoL1TotalSupply: '1,000,000,000 CELO', // src: specs/native-bridge.mdx, specs/l1-smart-contract-verification.mdx
-  celoL1Decimals: 18, // src: specs/l1-smart-contract-verification.mdx (gasPayingToken)
+  celoL1TotalSupply: '1,000,000,000 CELO', // src: celo-org/docs@3c684c69c0947fcc2a1b4b375936ea4ac9ed212a:specs/native-bridge.mdx, specVerification
+  celoL1Decimals: 18, // src: specVerification (gasPayingToken)
   sources: [
     specVerification,
     'celo-org/docs@3c684c69c0947fcc2a1b4b375936ea4ac9ed212a:specs/native-bridge.mdx',
@@ -305,20 +304,20 @@ export const bridgeRules = {
 /** OP Succinct Lite (Jello) dispute game facts. */
 export const faultProofs = {
   /** Game type of the OPSuccinctFaultDisputeGame in the DisputeGameFactory. */
-  gameType: 42, // src: celo-l2-node-docker-compose envs/*/challenger.env (GAME_TYPE=42); celo-monorepo op-tooling/verify/README.md
+  gameType: 42, // src: celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:envs/mainnet/challenger.env (GAME_TYPE=42), celo-org/celo-monorepo@3a9c618f3d8fd71a82285fea6dcfdf7918dd0eb4:packages/op-tooling/verify/README.md
   /** Game type of the permissioned Cannon game used before Jello. */
-  previousGameType: 1, // src: celo-monorepo op-tooling/verify/README.md ("type 1 = PermissionedGame")
+  previousGameType: 1, // src: celo-org/celo-monorepo@3a9c618f3d8fd71a82285fea6dcfdf7918dd0eb4:packages/op-tooling/verify/README.md ("type 1 = PermissionedGame")
   /** Minimum challenger bond the node README names. */
-  minChallengerBond: '0.01 ETH', // src: celo-l2-node-docker-compose README.md (Challenger requirements)
+  minChallengerBond: '0.01 ETH', // src: dc_readme (Challenger requirements)
   /** AccessManager on Ethereum that grants the challenger role (Mainnet). */
-  accessManagerMainnet: '0xF59a19c5578291cB7fd22618D16281aDf76f2816', // src: celo-l2-node-docker-compose README.md
+  accessManagerMainnet: '0xF59a19c5578291cB7fd22618D16281aDf76f2816', // src: dc_readme
   /** Jello activation: an L1 contract upgrade, executed by the Security Council after CGP-265. */
   activations: {
     // Times from src/data/upgrades.ts (jelloActivationAt), which says why Mainnet's is 10:24:11 UTC.
-    celoSepolia: {at: jelloActivationAt.celoSepolia, tx: '0x736deb757f4708eeafecc961f36e14f3711c1d9f944e45c933b666329743b31a'}, // src: operate/specification/upgrades/jello.mdx
-    mainnet: {at: jelloActivationAt.mainnet, tx: '0x5fb3f2225dd2ba91efe941d4c9151df120ab06f6611b7b494bdecc96ff84c44b'}, // src: operate/specification/upgrades/jello.mdx
+    celoSepolia: {at: jelloActivationAt.celoSepolia, tx: '0x736deb757f4708eeafecc961f36e14f3711c1d9f944e45c933b666329743b31a'}, // src: specJello
+    mainnet: {at: jelloActivationAt.mainnet, tx: '0x5fb3f2225dd2ba91efe941d4c9151df120ab06f6611b7b494bdecc96ff84c44b'}, // src: specJello
   },
-  governanceProposal: 'CGP-265', // src: operate/specification/upgrades/jello.mdx
+  governanceProposal: 'CGP-265', // src: specJello
   sources: [
     specJello,
     'celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:README.md',
@@ -329,7 +328,7 @@ export const faultProofs = {
 
 /** Finality settings of the Celo sequencer and of the published op-node configuration. */
 export const finalityRules = {
-  sequencerFlag: '--sequencer.use-finalized', // src: specs/finality.mdx
+  sequencerFlag: '--sequencer.use-finalized', // src: specFinality
   /** `--verifier.l1-confs` in the docker-compose op-node start script. */
   verifierL1Confs: 4, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:scripts/start-op-node.sh
   sources: [specFinality, `celo-org/celo-l2-node-docker-compose@${rollupConfigCommit}:scripts/start-op-node.sh`] satisfies Sources as Sources,
@@ -338,11 +337,11 @@ export const finalityRules = {
 /** EigenDA proxy settings of the published node setup that the specification explains. */
 export const eigendaRules = {
   /** op-node flags set by the docker-compose env file. */
-  opNodeAltDa: {enabled: true, daService: true, verifyOnRead: false}, // src: envs/mainnet/op-node.env @ a0dd6d9
+  opNodeAltDa: {enabled: true, daService: true, verifyOnRead: false}, // src: celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:envs/mainnet/op-node.env
   /** Public cache bucket the proxy reads as a fallback target when archiving is enabled. */
-  mainnetCacheBucket: 'eigenda-proxy-cache-mainnet', // src: mainnet.env @ a0dd6d9 (EIGENDA_LOCAL_S3_BUCKET)
+  mainnetCacheBucket: 'eigenda-proxy-cache-mainnet', // src: celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:mainnet.env (EIGENDA_LOCAL_S3_BUCKET)
   /** Error the Alt-DA client returns for a 5xx answer of the DA server: the signal to fail over to Ethereum DA. */
-  failoverError: 'alt DA is down: failover to eth DA', // src: celo-org/optimism op-alt-da/daclient.go
+  failoverError: 'alt DA is down: failover to eth DA', // src: celo-org/optimism@88f5cb87c97845645aa7b90061e92d4fd3232f57:op-alt-da/daclient.go
   sources: [
     `celo-org/celo-l2-node-docker-compose@${rollupConfigCommit}:envs/mainnet/op-node.env`,
     `celo-org/celo-l2-node-docker-compose@${rollupConfigCommit}:mainnet.env`,
@@ -387,10 +386,10 @@ export const mainnetL1Governance: readonly GovernanceAccount[] = [
 
 /** Release of celo-org/optimism whose L1 contracts the verification guide compares against. */
 export const l1ContractsRelease = {
-  tag: 'celo-contracts.L1/v1.8.0--1', // src: specs/l1-smart-contract-verification.mdx
-  url: 'https://github.com/celo-org/optimism/releases/tag/celo-contracts.L1%2Fv1.8.0--1', // src: specs/l1-smart-contract-verification.mdx
+  tag: 'celo-contracts.L1/v1.8.0--1', // src: specVerification
+  url: 'https://github.com/celo-org/optimism/releases/tag/celo-contracts.L1%2Fv1.8.0--1', // src: specVerification
   /** L1 contract upgrades executed on Mainnet after the migration, as listed by celo-superchain-ops. */
-  laterUpgrades: ['v2', 'v3 (Isthmus)', 'succ-v1 (OP Succinct v1.0.0)', 'succ-v102', 'v4', 'v5', 'succ-v2'], // src: celo-superchain-ops README.md
+  laterUpgrades: ['v2', 'v3 (Isthmus)', 'succ-v1 (OP Succinct v1.0.0)', 'succ-v102', 'v4', 'v5', 'succ-v2'], // src: celo-org/celo-superchain-ops@03fabd7cbe697562c496456439bebee1e14367fe:README.md
   sources: [specVerification, 'celo-org/celo-superchain-ops@03fabd7cbe697562c496456439bebee1e14367fe:README.md'] satisfies Sources as Sources,
 };
 
