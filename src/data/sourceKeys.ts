@@ -63,6 +63,8 @@ export const sourceKeys = {
   docs_fee_abstraction_docusaurus: ['celo-org/docs@4c86885600db41f37ed5d2804189fa947cb45e61:docs/developer/fee-abstraction.md'],
   docs_using_fee_abstraction: ['celo-org/docs@00604e21b1b32401d7197e91e933985e0d780215:build-on-celo/fee-abstraction/using-fee-abstraction.mdx'],
   docs_dango_fee_currencies: ['celo-org/docs@18159540b5c8efdb41912807b35e42504a4b7be8:docs/cel2/fee-currencies.md'],
+  /** The celocli overview: install commands, the command pattern, `celocli commands`, `--globalHelp`. */
+  docs_cli_index: ['celo-org/docs@ca4ffde102f00852bd1ba263787b1b7981066d89:tooling/libraries-sdks/cli/index.mdx'],
 
   // celo-org/celo-l2-node-docker-compose.
   /** The environment files and compose file of the live networks at tag v1.4.1. */

@@ -1,37 +1,37 @@
-// src: /work/shared/facts/celocli.yaml package, release_history, global_flags, table_flags, view_commands_note
+// src: dt_cli_package, dt_cli_readme, dt_base, dt_cli_reference_node (celo-org/developer-tooling at @celo/celocli 9.0.1; each value below names its file)
 // Descriptions are written for this site; names, types, defaults and relations come from the facts.
 import type {GlobalFlag, TableFlag} from './types';
 
 /** The celocli release this reference describes. */
-// src: package.latest_version_in_repo
+// src: dt_cli_package (version), dt_cli_changelog (## 9.0.1)
 export const CELOCLI_VERSION = '9.0.1';
 
 export const celocliPackage = {
-  // src: package.npm_name
+  // src: dt_cli_package (name)
   npmName: '@celo/celocli',
-  // src: package.binary
+  // src: dt_cli_package (oclif.bin)
   binary: 'celocli',
-  // src: package.engines_node
+  // src: dt_cli_package (engines.node)
   nodeEngines: '>=20',
-  // src: package.readme_tested_on_node
+  // src: dt_cli_readme ("tested on node 24")
   readmeTestedOnNode: 24,
-  // src: package.repository
+  // src: dt_cli_package (repository.url, repository.directory)
   repository: 'https://github.com/celo-org/developer-tooling',
   repositoryDirectory: 'packages/cli',
-  // src: package.license
+  // src: dt_cli_package (license)
   license: 'Apache-2.0',
-  // src: package.command_pattern
+  // src: docs_cli_index (the module:command pattern)
   commandPattern: 'celocli <topic>:<command> <...args> <...flags>',
-  // src: package.list_all_commands
+  // src: dt_cli_readme, docs_cli_index
   listAllCommands: 'celocli commands',
-  // src: package.show_global_flags
+  // src: docs_cli_index, dt_base (globalHelp)
   showGlobalFlags: '--globalHelp',
-  // src: package.additional_help_flags, package.additional_version_flags
+  // src: dt_cli_package (oclif.additionalHelpFlags, oclif.additionalVersionFlags)
   helpShortFlag: '-h',
   versionShortFlag: '-v',
 } as const;
 
-// src: package.install
+// src: dt_cli_readme (npm, beta, npx, Homebrew), docs_cli_index (yarn)
 export const installCommands = {
   npmGlobal: 'npm install -g @celo/celocli',
   npmBeta: 'npm install -g @celo/celocli@beta',
@@ -42,7 +42,7 @@ export const installCommands = {
   homebrew: ['brew tap celo-org/brew', 'brew install celocli'],
 } as const;
 
-// src: package.config_file (packages/cli/src/utils/config.ts)
+// src: dt_cli_config
 export const configKeys = [
   {key: 'node', default: 'http://localhost:8545', description: 'Node that commands talk to when you pass no --node flag.'},
   {key: 'derivationPath', default: 'ETHEREUM_DERIVATION_PATH', description: 'Derivation path used for Ledger accounts and new keys. The default is the `ETHEREUM_DERIVATION_PATH` constant of the celocli source.'},
@@ -50,14 +50,14 @@ export const configKeys = [
 ] as const;
 
 /** Short names that `--node` accepts instead of a URL. */
-// src: global_flags[node].value_aliases
+// src: dt_base (the node flag's aliases)
 export const nodeAliases = [
   {names: ['celo', 'forno', 'mainnet'], target: 'Celo Mainnet public RPC', url: 'https://forno.celo.org'},
   {names: ['celo-sepolia', 'cs', 'testnet'], target: 'Celo Sepolia public RPC', url: 'https://forno.celo-sepolia.celo-testnet.org'},
   {names: ['local', 'localhost'], target: 'A node on your machine', url: 'http://localhost:8545'},
 ] as const;
 
-// src: global_flags (packages/cli/src/base.ts BaseCommand.flags)
+// src: dt_base (BaseCommand.flags)
 export const globalFlags: readonly GlobalFlag[] = [
   {name: 'privateKey', char: 'k', type: 'string', required: false, exclusive: ['useLedger', 'useAKV'], description: 'Private key to sign transactions with. Read it from an environment variable rather than typing it.'},
   {name: 'node', char: 'n', type: 'string', required: false, flagAliases: ['rpc-url', 'rpc'], description: 'URL of the node to talk to, or one of the short names `celo`, `celo-sepolia` or `local`. Falls back to the node in the config file, then to `http://localhost:8545`.'},
@@ -72,7 +72,7 @@ export const globalFlags: readonly GlobalFlag[] = [
   {name: 'azureVaultName', type: 'string', required: false, dependsOn: ['useAKV'], hidden: true, description: 'Name of the Azure Key Vault that holds the key.'},
 ];
 
-// src: table_flags (oclif ux.table flags as rendered in the generated docs)
+// src: dt_cli_reference_node (the table flags of node:list, as oclif renders them)
 export const tableFlags: readonly TableFlag[] = [
   {name: 'columns', type: 'string', description: 'Comma-separated list of the columns to show.'},
   {name: 'csv', type: 'boolean', exclusive: ['no-truncate'], description: 'Print the table as CSV. Same as `--output csv`.'},
@@ -84,7 +84,7 @@ export const tableFlags: readonly TableFlag[] = [
   {name: 'sort', type: 'string', description: 'Column to sort by; put `-` in front to sort in descending order.'},
 ];
 
-// src: release_history (git tags @celo/celocli@X, tag commit date)
+// src: dt_cli_changelog (the versions); the dates are those of the commits the tags @celo/celocli@<version> point to
 export const releaseHistory = [
   {version: '4.0.0', date: '2024-02-13'},
   {version: '5.0.0', date: '2024-03-26'},

@@ -1,4 +1,4 @@
-// src: /work/shared/facts/celocli.yaml (see each topic module for its key)
+// src: derived from the topic modules of ./topics, each of which names its own sources
 // The celocli command reference: every topic, command, argument and flag.
 import type {Topic} from './types';
 import {account} from './topics/account';

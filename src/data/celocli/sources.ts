@@ -9,14 +9,14 @@
 import type {Sources, SourceRef} from '../sources';
 import type {Topic} from './types';
 
-// src: /work/shared/facts/sources.md, "celo-org/developer-tooling" (HEAD and release tags)
+// src: dt_cli_package (9.0.1 at HEAD); releaseCommits are the commits of the tags @celo/celocli@6.1.0 and @celo/celocli@7.1.0
 const HEAD = '88cbd54f1c1c9f0c322f5e8d1af9d5c23fa2d557';
 const releaseCommits: Record<string, string> = {
   '6.1.0': 'c7514dd9434d250e2b380313e54eccdcb75dca0d',
   '7.1.0': '103ca3561fb01fdd5489d239acd8f33f498354bb',
 };
 
-// src: /work/shared/facts/sources.md, "celo-org/docs" (celo-org/docs:docs/cli/*.md rows)
+// src: derived from the entries below, each a celo-org/docs file at the commit read
 const docsOnlyTopics: Record<string, SourceRef> = {
   utils: 'celo-org/docs@2f7bb974acb4595388b1bcd94db5cb70a4b70f74:docs/cli/utils.md',
   reserve: 'celo-org/docs@28d32fa08a67475ac721b2ee5904bcab547fed9b:docs/cli/reserve.md',

@@ -1,4 +1,6 @@
-// src: /work/shared/facts/celocli.yaml current_9_0_1.topics.account + historical.v6_1_0.topics.account__removed_commands
+// src: celo-org/developer-tooling@88cbd54f1c1c9f0c322f5e8d1af9d5c23fa2d557:docs/command-line-interface/account.md
+// src: celo-org/developer-tooling@88cbd54f1c1c9f0c322f5e8d1af9d5c23fa2d557:packages/cli/src/commands/account
+// src: celo-org/developer-tooling@c7514dd9434d250e2b380313e54eccdcb75dca0d:docs/command-line-interface/account.md
 // Descriptions and examples are written for this site; names, types, defaults and options come from the facts.
 import type {Topic} from '../types';
 

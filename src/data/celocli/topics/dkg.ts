@@ -1,4 +1,5 @@
-// src: /work/shared/facts/celocli.yaml historical.v6_1_0.topics.dkg + current_9_0_1.topics_requested_but_absent_in_9_0_1.dkg
+// src: celo-org/developer-tooling@88cbd54f1c1c9f0c322f5e8d1af9d5c23fa2d557:packages/cli/src/commands/dkg
+// src: celo-org/developer-tooling@c7514dd9434d250e2b380313e54eccdcb75dca0d:docs/command-line-interface/dkg.md
 // Descriptions and examples are written for this site; names, types, defaults and options come from the facts.
 import type {Topic} from '../types';
 

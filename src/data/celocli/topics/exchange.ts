@@ -1,4 +1,4 @@
-// src: /work/shared/facts/celocli.yaml historical.v7_1_0_exchange.topics.exchange + current_9_0_1.topics_requested_but_absent_in_9_0_1.exchange
+// src: celo-org/developer-tooling@103ca3561fb01fdd5489d239acd8f33f498354bb:docs/command-line-interface/exchange.md
 // Descriptions and examples are written for this site; names, types, defaults and options come from the facts.
 import type {Topic} from '../types';
 

@@ -1,4 +1,4 @@
-// src: /work/shared/facts/celocli.yaml historical.celo_org_docs_docusaurus_era.topics.grandamento
+// src: celo-org/docs@4cdbef62ba12895223e0a9905aa4a358cde420f5:docs/cli/grandamento.md
 // Descriptions and examples are written for this site; names, types, defaults and options come from the facts.
 import type {Topic} from '../types';
 

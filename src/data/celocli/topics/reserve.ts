@@ -1,4 +1,4 @@
-// src: /work/shared/facts/celocli.yaml historical.celo_org_docs_docusaurus_era.topics.reserve
+// src: celo-org/docs@28d32fa08a67475ac721b2ee5904bcab547fed9b:docs/cli/reserve.md
 // Descriptions and examples are written for this site; names, types, defaults and options come from the facts.
 import type {Topic} from '../types';
 

@@ -1,4 +1,4 @@
-// src: /work/shared/facts/celocli.yaml historical.celo_org_docs_docusaurus_era.topics.utils
+// src: celo-org/docs@2f7bb974acb4595388b1bcd94db5cb70a4b70f74:docs/cli/utils.md
 // Descriptions and examples are written for this site; names, types, defaults and options come from the facts.
 import type {Topic} from '../types';
 
