@@ -20,7 +20,7 @@ const metricsGo = 'celo-org/optimism@16fa3ceb86baf48306302ad27691747762085bf3:op
 /** The op-service helpers (commit of the celo10 branch; the names match ethereum-optimism/optimism's today). */
 const opService = (file: string) => `celo-org/optimism@1b60358679f6b5c6984e95240cf2d347c608e79a:op-service/metrics/${file}` as const;
 /** The dashboard the Docker Compose setup provisions, which shows the names as the node exports them. */
-const dashboard = 'celo-org/celo-l2-node-docker-compose@7aafa1c:docker/grafana/dashboards/celo_node_monitoring.json';
+const dashboard = 'celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:docker/grafana/dashboards/celo_node_monitoring.json';
 
 export const opNodeMetricSources: Sources = [
   metricsGo,
