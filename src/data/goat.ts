@@ -16,7 +16,7 @@ export interface PinnedPackage {
   sources: Sources;
 }
 
-const npm = (name: string): Sources => [`https://www.npmjs.com/package/${name}`]; // src: the npm registry page of each package (read 2026-11-23)
+const npm = (name: string): Sources => [`https://www.npmjs.com/package/${name}`]; // src: https://www.npmjs.com/package/<name>, the registry page of each package (read 2026-11-23)
 
 export const goatPackages = {
   viem: {name: 'viem', version: '2.23.4', sources: npm('@goat-sdk/wallet-viem')}, // peer dependency of @goat-sdk/wallet-viem 0.2.12 and plugin-erc20 0.2.14 (exact)

@@ -49,7 +49,7 @@ export const src = {
   txOverview: 'celo-org/docs@10957be81f00ad90fc668eada0f6c8bc00861905:home/protocol/transactions/overview.mdx',
   rpcRegistering: 'celo-org/docs@3274d94d149b7c5483dd1a387bd7c72a7f65adfe:contribute-to-celo/community-rpc-nodes/registering-as-rpc-node.mdx',
   /** The pull request that added the voter reward commission (merged 2026-06-11), and the release tag that ships it. */
-  voterCommissionPr: 'https://github.com/celo-org/celo-monorepo/pull/11694', // src: the pull request page itself
+  voterCommissionPr: 'https://github.com/celo-org/celo-monorepo/pull/11694', // src: https://github.com/celo-org/celo-monorepo/pull/11694 (read 2026-11-28)
   release17Tag: 'celo-org/celo-monorepo@7e54153e62e50eb54f7763c4b63699d4a19b8024:packages/protocol/contracts-0.8/governance/Validators.sol',
   release17InitData: mono('releaseData/initializationData/release17.json'),
   release16Validators: 'celo-org/celo-monorepo@77a89007477dbe0cc3b9144bbc5a16d85dbfee53:packages/protocol/contracts-0.8/governance/Validators.sol',

@@ -20,13 +20,13 @@ const V17 = 'celo-org/celo-monorepo@7e54153e62e50eb54f7763c4b63699d4a19b8024:pac
 /** Core contract releases referred to by the migration pages. */
 export const contractReleases = {
   /** The release that prepared the core contracts for the L2 (EpochManager, FeeCurrencyDirectory, L1-only checks). */
-  l2Release: 12, // src: celo-org/docs@608a69bb:operate/specification/smart-contract-updates-from-l1.mdx ("Contract Release 12")
+  l2Release: 12, // src: UPDATES ("Contract Release 12")
   /** Governance proposal that deployed release 12 to Mainnet, before the migration. */
-  l2ReleaseProposal: 'CGP-166', // src: celo-org/docs@608a69bb:operate/specification/smart-contract-updates-from-l1.mdx ("Update March 24th 2025")
+  l2ReleaseProposal: 'CGP-166', // src: UPDATES ("Update March 24th 2025")
   /** Newest release tag read for this page. */
-  newestRelease: 17, // src: celo-org/celo-monorepo tag core-contracts.v17 (7e54153, 2026-06-16)
+  newestRelease: 17, // src: V17 (tag core-contracts.v17, 2026-06-16)
   /** Pull request with the contract changes deployed before the transition. */
-  diffUrl: 'https://github.com/celo-org/celo-monorepo/pull/11035/files', // src: celo-org/docs@608a69bb:operate/specification/smart-contract-updates-from-l1.mdx
+  diffUrl: 'https://github.com/celo-org/celo-monorepo/pull/11035/files', // src: UPDATES
   sources: [UPDATES, `${V12}/contracts-0.8/common/EpochManager.sol`, `${V17}/contracts-0.8/common/EpochManager.sol`],
 } as const;
 
@@ -117,8 +117,8 @@ export const deactivatedContracts: readonly DeactivatedContract[] = [
 /** Predeploy whose code tells a core contract it runs on the L2 (IsL2Check), and the revert reason of L1-only functions. */
 export const l2Check = {
   /** `proxyAdminAddress` of IsL2Check: the OP Stack ProxyAdmin predeploy. */
-  markerPredeploy: '0x4200000000000000000000000000000000000018', // src: celo-monorepo core-contracts.v12 packages/protocol/contracts-0.8/common/IsL2Check.sol
-  revertReason: 'This method is no longer supported in L2.', // src: celo-monorepo core-contracts.v12 packages/protocol/contracts-0.8/common/IsL2Check.sol (allowOnlyL1)
+  markerPredeploy: '0x4200000000000000000000000000000000000018', // src: celo-org/celo-monorepo@46e1bcc2f1b9593fdbf737c845d65408493d6501:packages/protocol/contracts-0.8/common/IsL2Check.sol
+  revertReason: 'This method is no longer supported in L2.', // src: celo-org/celo-monorepo@46e1bcc2f1b9593fdbf737c845d65408493d6501:packages/protocol/contracts-0.8/common/IsL2Check.sol (allowOnlyL1)
   sources: [`${V12}/contracts-0.8/common/IsL2Check.sol`],
 } as const;
 
@@ -181,11 +181,11 @@ export const methodReplacements: readonly MethodReplacement[] = [
 /** Epochs before and after the migration. */
 export const epochFacts = {
   /** Blocks per epoch on the L1 (one epoch block about every day at 5-second blocks). */
-  l1EpochBlocks: 17280, // src: celo-org/docs@608a69bb:operate/specification/smart-contract-updates-from-l1.mdx ("every 17280 blocks")
+  l1EpochBlocks: 17280, // src: UPDATES ("every 17280 blocks")
   /** Events of EpochManager.startNextEpochProcess and finishNextEpochProcess. */
-  startEvent: 'EpochProcessingStarted(uint256 indexed epochNumber)', // src: celo-monorepo core-contracts.v17 EpochManager.sol
-  endEvent: 'EpochProcessingEnded(uint256 indexed epochNumber)', // src: celo-monorepo core-contracts.v17 EpochManager.sol
+  startEvent: 'EpochProcessingStarted(uint256 indexed epochNumber)', // src: celo-org/celo-monorepo@7e54153e62e50eb54f7763c4b63699d4a19b8024:packages/protocol/contracts-0.8/common/EpochManager.sol
+  endEvent: 'EpochProcessingEnded(uint256 indexed epochNumber)', // src: celo-org/celo-monorepo@7e54153e62e50eb54f7763c4b63699d4a19b8024:packages/protocol/contracts-0.8/common/EpochManager.sol
   /** Event of CeloUnreleasedTreasury when it pays out rewards. */
-  releaseEvent: 'Released(address indexed to, uint256 amount)', // src: celo-monorepo core-contracts.v12 CeloUnreleasedTreasury.sol
+  releaseEvent: 'Released(address indexed to, uint256 amount)', // src: celo-org/celo-monorepo@46e1bcc2f1b9593fdbf737c845d65408493d6501:packages/protocol/contracts-0.8/common/CeloUnreleasedTreasury.sol
   sources: [UPDATES, `${V17}/contracts-0.8/common/EpochManager.sol`, `${V12}/contracts-0.8/common/CeloUnreleasedTreasury.sol`] satisfies Sources as Sources,
 };

@@ -47,7 +47,7 @@ export const selfPackages = {
 } as const satisfies Record<string, SelfPackage>;
 
 /** Solidity version the @selfxyz/contracts sources pin (`pragma solidity 0.8.28`). */
-export const selfSolidityVersion = '0.8.28'; // src: https://www.npmjs.com/package/@selfxyz/contracts (1.2.3, contracts/abstract/SelfVerificationRoot.sol)
+export const selfSolidityVersion = '0.8.28'; // src: https://www.npmjs.com/package/@selfxyz/contracts (read 2026-11-23) (1.2.3, contracts/abstract/SelfVerificationRoot.sol)
 
 export type SelfNetwork = 'mainnet' | 'celoSepolia';
 
@@ -87,6 +87,6 @@ export const selfHubs: Record<SelfNetwork, SelfHub> = {
 
 /** Limits the SelfAppBuilder constructor enforces (@selfxyz/sdk-common 1.0.0, used by @selfxyz/qrcode 1.0.22). */
 export const selfAppLimits = {
-  maxScopeLength: 31, // src: https://www.npmjs.com/package/@selfxyz/sdk-common (1.0.0, dist SelfAppBuilder: "Scope must be less than 31 characters" when length > 31)
-  localhostEndpointsAllowed: false, // src: https://www.npmjs.com/package/@selfxyz/sdk-common (1.0.0, "localhost endpoints are not allowed")
+  maxScopeLength: 31, // src: https://www.npmjs.com/package/@selfxyz/sdk-common (read 2026-11-23) (1.0.0, dist SelfAppBuilder: "Scope must be less than 31 characters" when length > 31)
+  localhostEndpointsAllowed: false, // src: https://www.npmjs.com/package/@selfxyz/sdk-common (read 2026-11-23) (1.0.0, "localhost endpoints are not allowed")
 } as const;

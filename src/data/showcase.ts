@@ -101,7 +101,7 @@ export const Tags: Record<TagType, Tag> = {
 
 export const TagList = Object.keys(Tags) as TagType[];
 
-// src: each entry's own website (its `website` URL), the page that describes the project; tags are this site's.
+// src: derived from each entry's own website (its `website` URL, read 2026-11-23), the page that describes the project; tags are this site's.
 export const Projects: readonly Project[] = [
   {
     title: 'MiniPay',
