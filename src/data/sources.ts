@@ -2,8 +2,10 @@
  * Provenance for site data and pages.
  *
  * A source is written as one string, in one of two shapes:
- * - a file in a public GitHub repository: `owner/name:path/to/file`, optionally
- *   pinned to the commit that was read: `owner/name@<7 to 40 hex>:path/to/file`;
+ * - a file in a public GitHub repository, pinned to the commit that was read:
+ *   `owner/name@<40 hex>:path/to/file` (the parser also reads `owner/name:path` and short
+ *   commits, but tests/unit/provenance.test.ts fails them, and `npm run check:drift` compares
+ *   only pinned files with their repository);
  * - a web page: `https://...`.
  *
  * Pages list theirs in front matter (`sources:`), with the day someone last

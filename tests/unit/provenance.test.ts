@@ -14,6 +14,7 @@ import {
   reviewDay,
 } from '@site/src/components/PageProvenance/provenance';
 import {dueForReview, readPageReviews} from '../../scripts/review/stale';
+import {dataModules, dataPinProblems, pagePinProblems, sharedSourceNames} from '../../scripts/drift/pins';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TODAY = new Date();
@@ -182,5 +183,31 @@ describe('every fact in src/data', () => {
     expect(
       lines.map((line) => `${rel}:${line}: add a "// src: <source>" comment or a sources field to this record`),
     ).toEqual([]);
+  });
+});
+
+/**
+ * Every source is pinned, so `npm run check:drift` can tell when it changes: a repository file names the
+ * full commit that was read (`owner/name@<40 hex>:path`), an https page in a `// src:` comment the day it
+ * was read. The rules are in scripts/drift/pins.ts.
+ */
+describe('every source is pinned', () => {
+  const shared = sharedSourceNames(ROOT);
+
+  it('finds an unpinned source in a page and in a data module (the check can fail)', () => {
+    const page = '---\ntitle: T\nsources:\n  - celo-org/docs:a.md\nlast_reviewed: 2026-11-28\n---\n';
+    expect(pagePinProblems('docs/t.md', page).map((p) => p.line)).toEqual([4]);
+    const module = "export const a = 1; // src: celo-org/docs:a.md\nexport const b = 2; // src: docs_net_mintlify\nexport const c = 3; // src: see upstream";
+    expect(dataPinProblems('src/data/t.ts', module, shared).map((p) => p.line)).toEqual([1, 3]);
+  });
+
+  it.each(pages.map((file) => [path.relative(ROOT, file), file]))('%s: pins its repository sources to a commit', (rel, file) => {
+    const problems = pagePinProblems(rel.split(path.sep).join('/'), fs.readFileSync(file, 'utf8'));
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);
+  });
+
+  it.each(dataModules(ROOT).map((rel) => [rel]))('%s: every source it names is pinned', (rel) => {
+    const problems = dataPinProblems(rel, fs.readFileSync(path.join(ROOT, rel), 'utf8'), shared);
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toEqual([]);
   });
 });
