@@ -1,13 +1,14 @@
 /**
- * A new deployment under a reader's open tab: build A (build/) is served and its worker takes
+ * A new deployment under a reader's open tabs: build A (build/) is served and its worker takes
  * control; then the same address serves build B (build-services/, a real second build of the
- * site). The new worker is picked up on the next navigation, and no page ever runs scripts of
- * both builds: each page's scripts all come from the build whose HTML it is.
+ * site). The reader's next navigation shows B, B's worker takes over within seconds and deletes
+ * A's caches, and no page ever runs scripts of both builds: each page's scripts all come from the
+ * build whose HTML it is, including a tab that was open on A all along.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../e2e/support/fixtures';
 
 test.use({serviceWorkers: 'allow'});
@@ -48,71 +49,70 @@ async function loadedScripts(page: Page): Promise<{main: string; all: string[]}>
   }));
 }
 
-test('a new build is picked up on the next navigation, and no page mixes two builds', async ({page, health}) => {
-  test.setTimeout(480_000);
+/** A second tab with the fixture's rule: only this test's server, nothing off-site. */
+async function openTab(context: BrowserContext): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.route('**/*', (route) => (route.request().url().startsWith(ORIGIN) ? route.fallback() : route.abort('blockedbyclient')));
+  return tab;
+}
+
+/** The names of the build caches the worker keeps (shell, pages, assets), sorted. */
+const buildCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => /^celo-(shell|pages|assets)-/.test(name)).sort());
+
+test('a deploy reaches an open tab at its next navigation, and no page mixes two builds', async ({page, context, health}) => {
+  test.setTimeout(150_000);
   const a = scriptsOf('build');
   const b = scriptsOf('build-services');
+  const [buildA, buildB] = [buildIdOf('build'), buildIdOf('build-services')];
   // The fixture lets only the test's own server through; this test's server is another port.
   await page.route(`${ORIGIN}/**`, (route) => route.continue());
   let server = await serve('build');
   try {
     await page.goto(`${ORIGIN}/network`);
     await waitForHydration(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    const first = await loadedScripts(page);
-    expect(a.has(first.main)).toBe(true);
+    expect(a.has((await loadedScripts(page)).main)).toBe(true);
+    // A keeps the page it opened on, so a worker that served kept copies first would show A again.
+    await expect
+      .poll(() => page.evaluate(async (key) => Boolean(await caches.match(key)), `${ORIGIN}/network`))
+      .toBe(true);
+    // A second tab stays open on A across the deploy, without navigating.
+    const other = await openTab(context);
+    await other.goto(`${ORIGIN}/developer/viem`);
+    await waitForHydration(other);
+    expect(a.has((await loadedScripts(other)).main)).toBe(true);
 
     // Deploy B at the same address.
     await stop(server);
     server = await serve('build-services');
 
-    // A full load asks for the worker script: B's worker installs and takes control. The page
-    // itself may still be A's (kept), but then it is all A's.
-    await page.goto(`${ORIGIN}/developer/viem`);
+    // One navigation: the reader comes back to the page they had open. It is B's, whole.
+    await page.goto(`${ORIGIN}/network`);
     await waitForHydration(page);
-    const during = await loadedScripts(page);
-    const duringBuild = a.has(during.main) ? a : b;
-    expect(during.all.filter((file) => !duringBuild.has(file))).toEqual([]);
-    // B's worker precaches its shell, takes over and deletes A's caches. The navigation asked for
-    // the worker script; each poll asks again, as a browser does on later navigations, so an
-    // install that failed (a request dropped on a loaded machine) is tried again. B calls
-    // skipWaiting, but Chromium may still hold it as waiting while it counts A as busy with the
-    // open page (seen on a loaded machine: B installed, A idle, no activation for minutes); the
-    // reader's next full load releases it, so a poll that finds B waiting twice reloads the page.
-    // Chromium activates a waiting worker that called skipWaiting after at most five minutes
-    // whatever the old one is doing (its "lame duck" limit), hence the poll's bound.
-    let waitingSeen = 0;
-    await expect
-      .poll(
-        async () => {
-          const state = await page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            await registration?.update().catch(() => undefined);
-            const kept = (await caches.keys()).filter((name) => /^celo-(shell|pages|assets)-/.test(name)).sort();
-            return {waiting: Boolean(registration?.waiting), kept};
-          });
-          waitingSeen = state.waiting ? waitingSeen + 1 : 0;
-          if (waitingSeen >= 2) {
-            waitingSeen = 0;
-            await page.reload();
-            await waitForHydration(page);
-          }
-          return state.kept;
-        },
-        {timeout: 330_000, intervals: [1000, 2000, 5000]},
-      )
-      .toEqual(expect.not.arrayContaining([`celo-shell-${buildIdOf('build')}`]));
-    const shells = (await page.evaluate(() => caches.keys())).filter((name) => name.startsWith('celo-shell-'));
-    expect(shells).toEqual([`celo-shell-${buildIdOf('build-services')}`]);
+    const next = await loadedScripts(page);
+    expect(b.has(next.main)).toBe(true);
+    expect(next.all.filter((file) => !b.has(file))).toEqual([]);
 
-    // The next navigation, a click in the page, lands on B: a whole page of B's scripts.
-    await page.locator('nav.menu a[href="/network"]').first().click();
-    await expect(page).toHaveURL(`${ORIGIN}/network`);
+    // B's worker takes over within seconds, with nothing more from the reader, and deletes A's caches.
+    await expect
+      .poll(() => buildCaches(page), {timeout: 60_000, message: `B's worker did not take over: caches`})
+      .toEqual(expect.not.arrayContaining([expect.stringMatching(new RegExp(`-${buildA}$`))]));
+    expect((await buildCaches(page)).filter((name) => name.startsWith('celo-shell-'))).toEqual([`celo-shell-${buildB}`]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+
+    // The tab that stayed on A: its next navigation, a click, is a whole page of B.
+    await other.locator('nav.menu a[href="/network"]').first().click();
+    await expect(other).toHaveURL(`${ORIGIN}/network`);
+    await expect.poll(async () => b.has((await loadedScripts(other)).main)).toBe(true);
+    await waitForHydration(other);
+    expect((await loadedScripts(other)).all.filter((file) => !b.has(file))).toEqual([]);
+
+    // And the first tab keeps navigating within B.
+    await page.locator('nav.menu a[href="/developer/viem"]').first().click();
+    await expect(page).toHaveURL(`${ORIGIN}/developer/viem`);
     await waitForHydration(page);
-    await expect.poll(async () => b.has((await loadedScripts(page)).main)).toBe(true);
-    const after = await loadedScripts(page);
-    expect(after.all.filter((file) => !b.has(file))).toEqual([]);
+    expect((await loadedScripts(page)).all.filter((file) => !b.has(file))).toEqual([]);
     expect(health.pageErrors).toEqual([]);
   } finally {
     await stop(server);

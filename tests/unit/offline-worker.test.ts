@@ -8,6 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {workerScript, type WorkerConfig} from '../../src/plugins/offline/files';
+import {SKIP_WAITING_MESSAGE} from '../../src/plugins/offline/messages';
 import {FakeCacheStorage} from './support/fakeCaches';
 
 const ORIGIN = 'https://docs.example';
@@ -31,18 +32,26 @@ interface Worker {
   storage: FakeCacheStorage;
   /** What the network answers, by path; a missing path is a 404, `offline` makes every request fail. */
   network: Map<string, () => Response>;
-  state: {offline: boolean};
+  /** `offline`: every request fails; `hang`: every request waits until `release()`. */
+  state: {offline: boolean; hang: boolean};
+  release: () => void;
+  skipWaiting: ReturnType<typeof vi.fn>;
   update: ReturnType<typeof vi.fn>;
   dispatch: (type: string, event?: Record<string, unknown>) => Promise<{response?: Response; waits: Promise<unknown>[]}>;
+  /** Dispatches without waiting: the answer as it comes, and the event's waitUntil promises. */
+  start: (type: string, event?: Record<string, unknown>) => {response?: Promise<Response>; waits: Promise<unknown>[]};
   fn: <T>(name: string) => T;
 }
 
 function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorage(ORIGIN)): Worker {
   const handlers = new Map<string, (event: unknown) => void>();
   const network = new Map<string, () => Response>();
-  const state = {offline: false};
+  const state = {offline: false, hang: false};
+  const held: (() => void)[] = [];
   const update = vi.fn(() => Promise.resolve());
+  const skipWaiting = vi.fn(() => Promise.resolve());
   const fakeFetch = async (input: string | {url: string}) => {
+    if (state.hang) await new Promise<void>((resolve) => held.push(resolve));
     if (state.offline) throw new TypeError('Failed to fetch');
     const url = new URL(typeof input === 'string' ? input : input.url, ORIGIN);
     const answer = network.get(url.pathname);
@@ -56,19 +65,28 @@ function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorag
   const self = {
     location: {origin: ORIGIN},
     registration: {update},
-    skipWaiting: () => Promise.resolve(),
+    skipWaiting,
     clients: {claim: () => Promise.resolve()},
     addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
   };
-  const context = vm.createContext({self, caches: storage, fetch: fakeFetch, Response, Request, Headers, URL, console});
+  const context = vm.createContext({self, caches: storage, fetch: fakeFetch, Response, Request, Headers, URL, console,
+    // Looked up at each call, so a test's fake timers apply.
+    setTimeout: (work: () => void, ms: number) => globalThis.setTimeout(work, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => globalThis.clearTimeout(id),
+  });
   vm.runInContext(workerScript(TEMPLATE, config), context);
   return {
     storage,
     network,
     state,
+    release: () => {
+      state.hang = false;
+      for (const resolve of held.splice(0)) resolve();
+    },
+    skipWaiting,
     update,
     fn: <T,>(name: string) => context[name] as T,
-    async dispatch(type, extra = {}) {
+    start(type, extra = {}) {
       const waits: Promise<unknown>[] = [];
       let response: Promise<Response> | undefined;
       handlers.get(type)?.({
@@ -77,6 +95,10 @@ function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorag
         waitUntil: (promise: Promise<unknown>) => waits.push(promise),
         respondWith: (promise: Promise<Response>) => (response = promise),
       });
+      return {response, waits};
+    },
+    async dispatch(type, extra = {}) {
+      const {response, waits} = this.start(type, extra);
       const answered = response ? await response : undefined;
       await Promise.all(waits);
       return {response: answered, waits};
@@ -121,6 +143,15 @@ describe('routes', () => {
 });
 
 describe('install and activate', () => {
+  it('a waiting worker asked by a page takes over (skipWaiting again), with the message the page sends', async () => {
+    const worker = await installed();
+    expect(worker.skipWaiting).toHaveBeenCalledTimes(1);
+    await worker.dispatch('message', {data: {type: SKIP_WAITING_MESSAGE}});
+    expect(worker.skipWaiting).toHaveBeenCalledTimes(2);
+    await worker.dispatch('message', {data: {type: 'something-else'}});
+    expect(worker.skipWaiting).toHaveBeenCalledTimes(2);
+  });
+
   it('precaches the shell into this build’s cache', async () => {
     const worker = await installed();
     expect(worker.storage.paths('celo-shell-A')).toEqual([...CONFIG.precache].sort());
@@ -168,15 +199,51 @@ describe('pages', () => {
     worker = await installed();
   });
 
-  it('online: a page of this build is kept, then served from the cache and refreshed', async () => {
+  it('online: the network’s page is shown (network first) and kept', async () => {
     worker.network.set('/network', () => html(pageOf(ENTRY, 'first')));
     expect(await (await worker.dispatch('fetch', navigate('/network'))).response!.text()).toContain('first');
     expect(worker.storage.paths('celo-pages-A')).toEqual(['/network']);
 
+    // A deploy changed the page: the reader gets the new one at once, not the kept copy.
     worker.network.set('/network', () => html(pageOf(ENTRY, 'second')));
-    // Stale while revalidating: the kept copy now, the new one next time.
-    expect(await (await worker.dispatch('fetch', navigate('/network/'))).response!.text()).toContain('first');
     expect(await (await worker.dispatch('fetch', navigate('/network'))).response!.text()).toContain('second');
+  });
+
+  it('a network that hangs: the kept copy after the timeout, refreshed when the page arrives', async () => {
+    vi.useFakeTimers();
+    try {
+      worker.network.set('/network', () => html(pageOf(ENTRY, 'kept')));
+      await worker.dispatch('fetch', navigate('/network'));
+      worker.network.set('/network', () => html(pageOf(ENTRY, 'late')));
+      worker.state.hang = true;
+      const {response, waits} = worker.start('fetch', navigate('/network'));
+      let answer: Response | undefined;
+      void response!.then((value) => (answer = value));
+      await vi.advanceTimersByTimeAsync(3999);
+      expect(answer).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await answer!.text()).toContain('kept');
+      // The event keeps the fetch alive: when the page arrives, it replaces the kept copy.
+      worker.release();
+      await Promise.all(waits);
+      expect(await (await worker.storage.match(`${ORIGIN}/network`))!.text()).toContain('late');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a network that hangs and no kept copy: the page when it arrives', async () => {
+    vi.useFakeTimers();
+    try {
+      worker.network.set('/developer/viem', () => html(pageOf(ENTRY, 'slow page')));
+      worker.state.hang = true;
+      const answered = worker.dispatch('fetch', navigate('/developer/viem'));
+      await vi.advanceTimersByTimeAsync(5000);
+      worker.release();
+      expect(await (await answered).response!.text()).toContain('slow page');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a page of a newer build is shown but not kept, and the worker looks for its update', async () => {

@@ -10,8 +10,10 @@
  * - assets: hashed files under /assets/, cached as the reader visits them, served cache-first
  *           (a hashed name never changes content, so any build's copy is safe);
  * - saved:  "Save for offline" (written by the page); kept across updates until removed.
- * A new build's worker takes over at once and deletes the older builds' caches except saved
- * ones; the page notices the change and makes its next navigation a full load.
+ * Pages are network-first when online (a deploy reaches the reader at the next full navigation),
+ * with the kept copy after NAVIGATION_TIMEOUT_MS or offline. A new build's worker takes over at
+ * once (skipWaiting, repeated when a page asks: see the README) and deletes the older builds'
+ * caches except saved ones; the page notices the change and makes its next navigation a full load.
  */
 const CONFIG = /*__CONFIG__*/ {build: 'dev', precache: [], entry: [], offlinePage: '/offline', pages: []};
 const PAGE_PATHS = new Set(CONFIG.pages);
@@ -25,6 +27,19 @@ const SAVED = cacheName('saved');
 
 /** The header "Save for offline" sends: the page stores the answer itself (see client/savedPages.ts). */
 const SAVE_HEADER = 'x-celo-save';
+
+/**
+ * The message a page sends a waiting worker to ask it to take over (src/plugins/offline/messages.ts
+ * holds the same string for the page; a unit test keeps them equal).
+ */
+const SKIP_WAITING_MESSAGE = 'skip-waiting';
+
+/**
+ * How long a navigation waits for the network before it shows the copy kept here: long enough for
+ * any working connection to deliver a page's HTML, short enough that a connection that hangs does
+ * not leave the reader on a blank tab.
+ */
+const NAVIGATION_TIMEOUT_MS = 4000;
 
 /**
  * How a same-origin GET is answered: 'navigation', 'hashed' (immutable), 'save' (for "Save for
@@ -107,18 +122,44 @@ async function fetchPage(request, key) {
   return response;
 }
 
+/** Resolves with what `promise` gives if it settles within `ms`, else with `undefined`. */
+function within(promise, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => resolve(undefined), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Network first: the current page (of whichever build the server has now; a newer build's page is
+ * whole, and its hashed files are fetched by name), the kept copy when the network fails or is
+ * slower than NAVIGATION_TIMEOUT_MS. Serving the kept copy first would show a reader the build
+ * they already had on every full load after a deploy.
+ */
 async function answerNavigation(event) {
   const key = pageKey(event.request.url, self.location.origin);
-  const cached = await matchIn([PAGES, SAVED, SHELL], key);
-  if (cached) {
-    event.waitUntil(fetchPage(key, key).catch(() => undefined));
-    return cached;
-  }
+  const network = fetchPage(event.request, key);
+  // The fetch goes on after a timeout, so the kept copy is fresh next time.
+  event.waitUntil(network.catch(() => undefined));
   try {
-    return await fetchPage(event.request, key);
+    const response = await within(network, NAVIGATION_TIMEOUT_MS);
+    if (response) return response;
+    const kept = await matchIn([PAGES, SAVED, SHELL], key);
+    return kept ?? (await network);
   } catch {
-    // Offline: a page an older build saved is still a whole page; else the offline page, or the
-    // 404 page for a path the site does not have.
+    // Offline: the kept copy; a page an older build saved is still a whole page; else the offline
+    // page, or the 404 page for a path the site does not have.
+    const kept = await matchIn([PAGES, SAVED, SHELL], key);
+    if (kept) return kept;
     const older = await matchIn(await savedCacheNames(), key);
     if (older) return older;
     const fallback = await matchIn([SHELL], offlineFallback(new URL(key).pathname, PAGE_PATHS, CONFIG.offlinePage));
@@ -126,11 +167,15 @@ async function answerNavigation(event) {
   }
 }
 
-async function answerHashed(request) {
+/**
+ * A hashed file from any build's cache, else from the network; `waitUntil` gets the storing of a
+ * fetched copy, so the page receives the file while it is being written, not after.
+ */
+async function answerHashed(request, waitUntil) {
   const cached = await caches.match(request, {ignoreVary: true});
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await keep(ASSETS, request, response.clone());
+  if (response.ok && response.type === 'basic') waitUntil(keep(ASSETS, request, response.clone()).catch(() => undefined));
   return response;
 }
 
@@ -162,7 +207,9 @@ async function keepLoadedPage(page, files) {
   for (const file of files) {
     const url = new URL(file, origin);
     if (url.origin !== origin || !url.pathname.startsWith('/assets/')) continue;
-    await answerHashed(new Request(url.href));
+    const storing = [];
+    await answerHashed(new Request(url.href), (promise) => storing.push(promise));
+    await Promise.all(storing);
   }
 }
 
@@ -194,14 +241,22 @@ if (typeof self.addEventListener === 'function') {
   self.addEventListener('fetch', (event) => {
     const route = routeOf(event.request, self.location.origin);
     if (route === 'navigation') event.respondWith(answerNavigation(event));
-    else if (route === 'hashed') event.respondWith(answerHashed(event.request));
+    else if (route === 'hashed') event.respondWith(answerHashed(event.request, (promise) => event.waitUntil(promise)));
     else if (route === 'file') event.respondWith(answerFile(event));
     else if (route === 'save') event.respondWith(answerSave(event.request));
   });
 
-  // The page that was open when this worker first took control loaded before it: it sends its
-  // address and the files it loaded, to be kept like those of any later page.
   self.addEventListener('message', (event) => {
+    // A page asks a waiting worker to take over. The install handler already called skipWaiting(),
+    // but Chromium (156) can drop that activation when a request reaches the old worker just as it
+    // is being stopped for the hand-over; asking again once the old worker is idle activates this
+    // one (src/plugins/offline/README.md, "Updates without mixed builds").
+    if (event.data?.type === SKIP_WAITING_MESSAGE) {
+      void self.skipWaiting();
+      return;
+    }
+    // The page that was open when this worker first took control loaded before it: it sends its
+    // address and the files it loaded, to be kept like those of any later page.
     if (event.data?.type === 'keep' && typeof event.data.page === 'string' && Array.isArray(event.data.files)) {
       event.waitUntil(keepLoadedPage(event.data.page, event.data.files).catch(() => undefined));
     }

@@ -3,10 +3,12 @@
  * and the browser is idle, so its precache never competes with the page), and keeps a page from
  * mixing two builds: when a new build's worker takes over, the page still runs the old build's
  * scripts, so its next navigation is a full load of the new build instead of a client-side one.
+ * A newer build's worker left waiting is asked to take over (client/activateWaiting.ts).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '../../../utils/whenIdle';
+import {activateWaitingWorkers} from './activateWaiting';
 import {nextNavigation, type WorkerState} from './updatePolicy';
 
 const state: WorkerState = {controlled: false, replaced: false};
@@ -25,7 +27,11 @@ if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && process.en
   });
   // Browsers without service workers for this page (private modes, blocked by policy) keep the
   // site as it is online; there is nothing to tell the reader.
-  const register = () => void container.register('/sw.js').catch(() => undefined);
+  const register = () =>
+    void container
+      .register('/sw.js')
+      .then(activateWaitingWorkers)
+      .catch(() => undefined);
   if (document.readyState === 'complete') whenIdle(register);
   else window.addEventListener('load', () => whenIdle(register), {once: true});
 }

@@ -1,0 +1,55 @@
+/**
+ * Makes a newer build's worker take over while this page is open. The worker calls skipWaiting()
+ * when it installs, but Chromium (156) can drop that activation when one of this page's requests
+ * reaches the old worker just as the browser stops it for the hand-over: the new worker then waits
+ * until the browser's five-minute limit, and the reader keeps getting the old build. Asking the
+ * waiting worker again once the page is idle starts the hand-over again; the page asks every
+ * NUDGE_INTERVAL_MS while a worker waits, at most MAX_NUDGES times (README.md, "Updates without
+ * mixed builds").
+ */
+import {whenIdle} from '../../../utils/whenIdle';
+import {SKIP_WAITING_MESSAGE} from '../messages';
+
+export const NUDGE_INTERVAL_MS = 2000;
+export const MAX_NUDGES = 30;
+
+/** The parts of the browser this needs, so a test can drive it without a service worker. */
+export interface WaitingHost {
+  registration: Pick<ServiceWorkerRegistration, 'waiting' | 'installing' | 'addEventListener'>;
+  idle: (work: () => void) => void;
+  later: (work: () => void, ms: number) => void;
+}
+
+const browserHost = (registration: ServiceWorkerRegistration): WaitingHost => ({
+  registration,
+  idle: (work) => void whenIdle(work),
+  later: (work, ms) => void window.setTimeout(work, ms),
+});
+
+/** Watches a registration: a worker already waiting, or one that installs later, is asked to take over. */
+export function activateWaitingWorkers(registration: ServiceWorkerRegistration, host: WaitingHost = browserHost(registration)): void {
+  let nudging = false;
+  const start = () => {
+    if (nudging) return;
+    nudging = true;
+    let left = MAX_NUDGES;
+    const nudge = () => {
+      const waiting = host.registration.waiting;
+      if (!waiting || left <= 0) {
+        nudging = false;
+        return;
+      }
+      left -= 1;
+      waiting.postMessage({type: SKIP_WAITING_MESSAGE});
+      host.later(() => host.idle(nudge), NUDGE_INTERVAL_MS);
+    };
+    host.idle(nudge);
+  };
+  if (host.registration.waiting) start();
+  host.registration.addEventListener('updatefound', () => {
+    const worker = host.registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') start();
+    });
+  });
+}

@@ -1,0 +1,7 @@
+/**
+ * The messages a page sends the service worker; serviceWorker.js (a plain script written into the
+ * build) holds the same strings, and tests/unit/offline-worker.test.ts keeps them equal.
+ */
+
+/** Asks a waiting worker (a newer build's) to take over now: see README.md, "Updates without mixed builds". */
+export const SKIP_WAITING_MESSAGE = 'skip-waiting';
