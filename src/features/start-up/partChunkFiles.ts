@@ -61,8 +61,8 @@ const scriptOf = (files: Iterable<string>) => [...files].find((file) => file.end
 
 /** For each route part's chunk file, the chunk files that only route parts load, by chunk id. */
 function filesByPart(compilation: Compilation, partNames: readonly string[]): Map<string, Record<string, string>> {
-  // Rspack's namedChunkGroups answers `get`, not every Map method.
-  const parts = new Set(partNames.filter((name) => compilation.namedChunkGroups.get(name) !== undefined));
+  // Rspack's namedChunkGroups answers `get` (undefined or null for a name with no group), not every Map method.
+  const parts = new Set(partNames.filter((name) => compilation.namedChunkGroups.get(name) != null));
   const onlyFromParts = (group: Readonly<ChunkGroup>) => {
     const parents = group.getParents();
     return parents.length > 0 && parents.every((parent) => parent.name !== undefined && parts.has(parent.name));
