@@ -7,7 +7,8 @@ export const USAGE = `Usage: npm run check:drift -- [--repo owner/name=<git url 
   --json         print the report as JSON
   --tools        compare the tool versions pinned in src/data with their registries instead
   --root         the site checkout to read (default: this one)
-Environment: DRIFT_CACHE_DIR (clone cache, outside the repository), DRIFT_GIT_TIMEOUT (seconds per clone or fetch).
+Environment: DRIFT_CACHE_DIR (clone cache, outside the repository), DRIFT_GIT_TIMEOUT (seconds per clone or fetch),
+  DRIFT_DEFAULT_REMOTE (where to clone from instead of GitHub, with {repo} for owner/name).
 Exit code: 0 nothing drifted, 1 something drifted, 2 usage error.`;
 
 export interface Args {

@@ -93,9 +93,13 @@ export function cacheDir(root: string, env: NodeJS.ProcessEnv = process.env): st
   return dir;
 }
 
-/** The URL to clone `owner/name` from: a `--repo` override (a URL, or a local path), else GitHub. */
-export function remoteUrl(repo: string, override?: string): string {
-  if (!override) return `https://github.com/${repo}.git`;
+/**
+ * The URL to clone `owner/name` from: a `--repo` override (a URL, or a local path), else
+ * `DRIFT_DEFAULT_REMOTE` with `{repo}` replaced (a mirror of GitHub; tests point it where nothing
+ * answers), else GitHub.
+ */
+export function remoteUrl(repo: string, override?: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (!override) return (env.DRIFT_DEFAULT_REMOTE || 'https://github.com/{repo}.git').replaceAll('{repo}', repo);
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(override) || /^[^/\s]+@[^:\s]+:/.test(override)) return override;
   return `file://${path.resolve(override)}`;
 }

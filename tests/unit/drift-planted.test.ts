@@ -1,7 +1,11 @@
 /**
- * Plant and catch: a temporary copy of real site files, whose sources are pinned into repositories
- * made here, then drifted upstream: a file changed after the pin, and a file renamed. The command
- * (`npm run check:drift`, run as a process) must name the page or module and the line of each.
+ * Plant and catch: temporary copies of real site files, whose sources are pinned into repositories
+ * made here, then drifted upstream. The command (`npm run check:drift`, run as a process) must name
+ * the file and line of each plant:
+ * - a page pinned to a commit whose file changed since (and a data module: the Jello time of
+ *   src/data/upgrades.ts, pinned to a specification page that changed after it was read);
+ * - a renamed source file.
+ * Every other repository the copies name is cloned from where nothing answers, as with no network.
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
@@ -13,70 +17,84 @@ import {GitFixture, numberedLines} from './support/gitFixture';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PAGE = 'docs/cel2/operators/run-node.md';
+const MODULE = 'src/data/upgrades.ts';
 const COMPOSE = 'celo-org/celo-l2-node-docker-compose';
-const run = promisify(execFile);
+const JELLO = 'operate/specification/upgrades/jello.mdx';
+const exec = promisify(execFile);
 
 /** The 1-based line of the first line of `text` that contains `needle`. */
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
+/** Runs the command on a copy of the site; its output and exit code. */
+async function checkDrift(site: string, args: string[]): Promise<{output: string; code: number}> {
+  const result = await exec(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/drift/check.ts'), '--root', site, ...args], {
+    cwd: site,
+    env: {...process.env, DRIFT_CACHE_DIR: `${site}-cache`, DRIFT_DEFAULT_REMOTE: 'http://127.0.0.1:9/{repo}.git'},
+  }).then(
+    (ok) => ({stdout: ok.stdout, code: 0}),
+    (error: {code: number; stdout: string}) => ({stdout: error.stdout, code: error.code}),
+  );
+  return {output: result.stdout, code: result.code};
+}
+
 describe('planted source drift', () => {
   let site: string;
   let compose: GitFixture;
+  let docs: GitFixture;
   let page = '';
+  let module = '';
   let output = '';
   let code = 0;
 
   beforeAll(async () => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), 'drift-planted-site-'));
-    compose = new GitFixture('drift-planted-compose-');
 
-    // Upstream: every file the page names from the compose repository, as the page's author read them.
-    const original = fs.readFileSync(path.join(ROOT, PAGE), 'utf8');
-    const composePaths = [...original.matchAll(new RegExp(`^\\s+- ${COMPOSE}@[0-9a-f]+:(\\S+)$`, 'gm'))].map((m) => m[1]!);
+    // A page: every compose file it names, as its author read them; then the README changes
+    // and mainnet.env is renamed upstream.
+    compose = new GitFixture('drift-planted-compose-');
+    const realPage = fs.readFileSync(path.join(ROOT, PAGE), 'utf8');
+    const composePaths = [...realPage.matchAll(new RegExp(`^\\s+- ${COMPOSE}@[0-9a-f]+:(\\S+)$`, 'gm'))].map((m) => m[1]!);
     expect(composePaths, `${PAGE} should name README.md and mainnet.env of ${COMPOSE}`).toEqual(expect.arrayContaining(['README.md', 'mainnet.env']));
     for (const file of composePaths) compose.write(file, numberedLines(30, file));
-    const pin = compose.commit('the files the page was checked against');
-
-    // Then upstream moves on: the README changes, mainnet.env is renamed.
+    const pagePin = compose.commit('the files the page was checked against');
     compose.write('README.md', numberedLines(30, 'README.md').replace('README.md 12: a sentence', 'README.md 12: a rewritten sentence'));
     compose.move('mainnet.env', 'envs/mainnet/node.env');
-    const later = compose.commit('restructure the env files');
+    compose.commit('restructure the env files');
+    page = realPage.replace(new RegExp(`(- ${COMPOSE})@[0-9a-f]+:`, 'g'), `$1@${pagePin}:`);
 
-    // The copy of the page, its compose sources pinned to that first commit.
-    page = original.replace(new RegExp(`(- ${COMPOSE})@[0-9a-f]+:`, 'g'), `$1@${pin}:`);
-    fs.mkdirSync(path.join(site, path.dirname(PAGE)), {recursive: true});
-    fs.writeFileSync(path.join(site, PAGE), page);
-    fs.mkdirSync(path.join(site, 'src/data'), {recursive: true});
+    // A data module: the Jello specification page at its earlier and its newer version, then a correction.
+    docs = new GitFixture('drift-planted-docs-');
+    docs.write(JELLO, '# Jello\n\n| Network | Executed |\n| Mainnet | 2025-12-10 10:24:22 UTC |\n');
+    const earlier = docs.commit('Jello specification');
+    docs.write(JELLO, '# Jello\n\n| Network | Executed |\n| Mainnet | 2025-12-10 10:24:11 UTC |\n');
+    const newer = docs.commit('Jello: the Mainnet time');
+    docs.write(JELLO, '# Jello\n\n| Network | Executed |\n| Mainnet | 2025-12-10 10:24:05 UTC |\n');
+    docs.commit('Jello: the Mainnet time, from the block');
+    const realModule = fs.readFileSync(path.join(ROOT, MODULE), 'utf8');
+    module = realModule
+      .replace(/(docsJelloSpec: 'celo-org\/docs)@[0-9a-f]{40}:/, `$1@${newer}:`)
+      .replace(/(docsJelloSpecEarlier: 'celo-org\/docs)@[0-9a-f]{40}:/, `$1@${earlier}:`);
+    expect(module, `${MODULE} should pin docsJelloSpec and docsJelloSpecEarlier`).toContain(`@${newer}:${JELLO}`);
 
-    const result = await run(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      [
-        path.join(ROOT, 'scripts/drift/check.ts'),
-        '--root',
-        site,
-        '--repo',
-        `${COMPOSE}=${compose.dir}`,
-        // The page's other repository: nothing listens there, as with no network.
-        '--repo',
-        'celo-org/docs=http://127.0.0.1:9/celo-org/docs.git',
-        PAGE,
-      ],
-      {cwd: site, env: {...process.env, DRIFT_CACHE_DIR: `${site}-cache`}},
-    ).catch((error: {code: number; stdout: string; stderr: string}) => error);
-    code = result && 'code' in result ? result.code : 0;
-    output = result.stdout;
-    expect(later).toMatch(/^[0-9a-f]{40}$/);
-  }, 60_000);
+    for (const [file, text] of [
+      [PAGE, page],
+      [MODULE, module],
+    ] as const) {
+      fs.mkdirSync(path.join(site, path.dirname(file)), {recursive: true});
+      fs.writeFileSync(path.join(site, file), text);
+    }
+    ({output, code} = await checkDrift(site, ['--repo', `${COMPOSE}=${compose.dir}`, '--repo', `celo-org/docs=${docs.dir}`, PAGE, MODULE]));
+  }, 120_000);
 
   afterAll(() => {
     compose.cleanup();
+    docs.cleanup();
     fs.rmSync(site, {recursive: true, force: true});
     fs.rmSync(`${site}-cache`, {recursive: true, force: true});
   });
 
   it('names the page and line of a source whose file changed since its commit, with the changed line', () => {
-    const line = lineOf(page, ':README.md');
-    expect(output).toMatch(new RegExp(`^${PAGE}:${line}: changed since the pin: ${COMPOSE}@[0-9a-f]{40}:README\\.md$`, 'm'));
+    expect(output).toMatch(new RegExp(`^${PAGE}:${lineOf(page, ':README.md')}: changed since the pin: ${COMPOSE}@[0-9a-f]{40}:README\\.md$`, 'm'));
     expect(output).toContain('+README.md 12: a rewritten sentence the page was checked against.');
   });
 
@@ -85,9 +103,21 @@ describe('planted source drift', () => {
     expect(output).toMatch(new RegExp(`^${PAGE}:${line}: moved to envs/mainnet/node\\.env \\(100% similar, in [0-9a-f]{12} \\d{4}-\\d{2}-\\d{2}\\): ${COMPOSE}@[0-9a-f]{40}:mainnet\\.env$`, 'm'));
   });
 
-  it('reports the unreachable repository in a line and exits 1 for the drift', () => {
-    expect(output).toMatch(/^ {2}celo-org\/docs +unreachable: .+$/m);
-    expect(output).toMatch(new RegExp(`^${PAGE}: not checked: \\d+ sources? in celo-org/docs \\(unreachable\\)$`, 'm'));
+  it('names the data module lines that cite a changed source, the Jello time among them', () => {
+    const heading = output.split('\n').find((l) => l.startsWith(`${MODULE}:`) && l.includes(`:${JELLO}`) && l.includes('changed since the pin'));
+    expect(heading, output).toBeDefined();
+    const lines = heading!.slice(MODULE.length + 1).split(':')[0]!.split(',').map(Number);
+    expect(lines).toContain(lineOf(module, "mainnet: '2025-12-10T"));
+    expect(heading).toContain('(via docsJelloSpec');
+    expect(output).toContain('-| Mainnet | 2025-12-10 10:24:11 UTC |');
+    expect(output).toContain('+| Mainnet | 2025-12-10 10:24:05 UTC |');
+    // The earlier version is pinned as history: not reported as drift.
+    expect(output).toMatch(new RegExp(`^${MODULE}: \\d+ older pins? of files it pins again at a newer commit \\(history, not compared\\)$`, 'm'));
+  });
+
+  it('reports the unreachable repositories in a line each and exits 1 for the drift', () => {
+    expect(output).toMatch(/^ {2}ethereum\/EIPs +unreachable: .+$/m);
+    expect(output).toMatch(new RegExp(`^${MODULE}: not checked: \\d+ sources? in .*ethereum/EIPs.* \\(unreachable\\)$`, 'm'));
     expect(code).toBe(1);
   });
 });

@@ -165,9 +165,10 @@ describe('check:drift parts', () => {
   });
 
   it('clones GitHub by default, and a local path through file://', () => {
-    expect(remoteUrl('celo-org/docs')).toBe('https://github.com/celo-org/docs.git');
+    expect(remoteUrl('celo-org/docs', undefined, {})).toBe('https://github.com/celo-org/docs.git');
     expect(remoteUrl('celo-org/docs', 'git@github.com:celo-org/docs.git')).toBe('git@github.com:celo-org/docs.git');
     expect(remoteUrl('celo-org/docs', '/srv/mirror/docs')).toBe('file:///srv/mirror/docs');
+    expect(remoteUrl('celo-org/docs', undefined, {DRIFT_DEFAULT_REMOTE: 'https://mirror.example/{repo}.git'})).toBe('https://mirror.example/celo-org/docs.git');
   });
 
   it('tells the network from a missing repository', () => {
