@@ -8,7 +8,7 @@ import {footer} from './config/footer';
 import {externalLinks} from './config/links';
 import {readServices, servicePlugins, thirdPartyOrigins} from './config/services';
 import {siteTemplate} from './src/script-loader/template';
-import {redirects} from './config/redirects';
+import {redirectTable} from './config/routes/redirectTable';
 import {linkChecks} from './config/linkChecks';
 import {aiDocsOptions, siteUrl} from './config/aiDocs';
 import rehypeFocusableTables from './src/rehype/focusableTables';
@@ -19,6 +19,7 @@ import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
 import type {OfflineOptions} from './src/plugins/offline';
+import type {DeployConfigOptions} from './src/plugins/deploy-config';
 import {pageWeight} from './config/searchRanking';
 import {cssColouredTheme} from './src/features/code-blocks/themeCss';
 import {lastUpdateVcs} from './config/lastUpdate';
@@ -127,7 +128,15 @@ const config: Config = {
     ],
     // A redirect page at each old path, the host rules, and the security headers with the hashes
     // of the build's inline scripts (see the plugin).
-    ['./src/plugins/deploy-config/index.ts', {redirects, origins: thirdPartyOrigins(services)}],
+    [
+      './src/plugins/deploy-config/index.ts',
+      {
+        redirects: redirectTable.pages,
+        server: redirectTable.server,
+        prefixes: redirectTable.prefixes,
+        origins: thirdPartyOrigins(services),
+      } satisfies DeployConfigOptions,
+    ],
     // The live playgrounds' result frame: the reader's code runs there, sandboxed (see the plugin).
     './src/plugins/live-playground/index.ts',
     ['./src/plugins/test-hooks/index.ts', {enabled: testHooks} satisfies TestHooksOptions],
@@ -155,7 +164,7 @@ const config: Config = {
         // Every file of the sharded index, once the search plugin has written them.
         searchFiles: services.algolia ? () => [] : () => searchIndexFiles.promise,
         searchChunk: services.algolia ? undefined : 'search-modal',
-        oldPaths: redirects.map((redirect) => redirect.from),
+        oldPaths: redirectTable.pages.map((redirect) => redirect.from),
       } satisfies OfflineOptions,
     ],
     // Compile hints and the chunk-loading steps (see the feature's README). Last: its client

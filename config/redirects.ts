@@ -8,7 +8,10 @@
  *
  * The old paths come from config/routes/*.txt: the 2025 Docusaurus sidebar
  * (routes-2025.txt), the 2025 pages outside the sidebar (routes-2025-extra.txt)
- * and the navigation of today's Mintlify site (routes-mintlify.txt).
+ * and page files of the Mintlify site (routes-mintlify.txt); and from the
+ * navigations of the Mintlify site's docs.json (config/routes/navigation/).
+ * A path with no entry here follows what upstream's own redirect rules and
+ * moves say of it (config/routes/upstream.ts); an entry here always wins.
  * tests/unit/redirects.test.ts checks that every listed path is a page, a
  * redirect to a page (and anchor) that exists, or an honest "no page yet".
  *
@@ -33,9 +36,9 @@ export interface NoPageYet {
   from: string;
   /**
    * The issue that writes the page: 14 corrections, 16 the "Build with AI" section, 17 ecosystem and
-   * stablecoins, 18 protocol and operators.
+   * stablecoins, 18 protocol and operators, 39 the topics of today's Celo docs still partial or absent.
    */
-  issue: 14 | 16 | 17 | 18;
+  issue: 14 | 16 | 17 | 18 | 39;
   topic: string;
   /** Where the page is expected, when not at `from`. */
   planned?: string;
@@ -245,7 +248,7 @@ const mintlify: Entry[] = [
   ...['overview', 'create-governance-proposal', 'voting-in-governance', 'voting-in-governance-using-mondo', 'governable-parameters'].map(
     (page) => same(`/home/protocol/governance/${page}`, `${PROTOCOL_2025}/governance/${page}`),
   ),
-  to('/home/protocol/governance/governance-toolkit', `${PROTOCOL_2025}/governance/voting-in-governance-using-mondo#other-governance-tools`),
+  to('/home/protocol/governance/governance-toolkit', `${PROTOCOL_2025}/governance/governance-toolkit`),
   to('/home/protocol/governance/smart-contracts-upgrades', `${PROTOCOL_2025}/governance/smart-contract-upgrades`),
   ...['overview', 'tx-comment-encryption', 'transaction-types'].map((page) =>
     same(`/home/protocol/transactions/${page}`, `${PROTOCOL_2025}/transaction/${page}`),
@@ -323,9 +326,9 @@ const mintlify: Entry[] = [
   ]),
   to('/tooling/libraries-sdks/reown/index', '/developer/web3modal'),
   to('/tooling/libraries-sdks/reown', '/developer/web3modal'),
-  to('/tooling/libraries-sdks/dynamic/index', '/developer/sdks#libraries-sdks-and-wallet-kits'),
+  to('/tooling/libraries-sdks/dynamic/index', '/developer/dynamic'),
   same('/tooling/libraries-sdks/dynamic', '/tooling/libraries-sdks/dynamic/index'),
-  to('/tooling/libraries-sdks/portal/index', '/developer/sdks#libraries-sdks-and-wallet-kits'),
+  to('/tooling/libraries-sdks/portal/index', '/developer/portal'),
   same('/tooling/libraries-sdks/portal', '/tooling/libraries-sdks/portal/index'),
   same('/tooling/libraries-sdks/contractkit/index', '/developer/contractkit'),
   same('/tooling/libraries-sdks/contractkit', '/developer/contractkit'),
@@ -433,7 +436,7 @@ const operate: Entry[] = [
   to('/operate/operators/maintenance', `${OPERATORS}/maintenance`),
   to('/operate/operators/troubleshooting', '/cel2/operators/troubleshooting'),
   to('/operate/operators/configuration', `${OPERATORS}/configuration-reference`),
-  to('/operate/operators/network-config', `${OPERATORS}/configuration-reference#per-network-files`),
+  to('/operate/operators/network-config', `${OPERATORS}/network-config`),
   same('/operate/operators/faq', '/cel2/faq'),
   to('/operate/specification/index', SPEC),
   same('/operate/specification', '/operate/specification/index'),
@@ -470,7 +473,7 @@ const laterPages: Entry[] = [
   to('/home/bridged-tokens/bridging-celo-from-ethereum', '/cel2/guides/bridging-celo-l1-to-l2'),
   to('/home/bridged-tokens/withdrawing-celo-to-ethereum', '/cel2/guides/withdrawing-l2-to-l1'),
   to('/home/celo-l1', L1),
-  to('/home/protocol/challengers', `${OPERATORS}/architecture#challenger`),
+  to('/home/protocol/challengers', `${PROTOCOL_2025}/challengers`),
   same('/home/protocol/metadata', `${L1}/protocol/identity/metadata`),
   to('/home/protocol/security-council', `${PROTOCOL_2025}/security-council`),
   to('/home/protocol/staking/index', `${PROTOCOL_2025}/staking`),
@@ -478,7 +481,7 @@ const laterPages: Entry[] = [
   ...['locked-celo', 'validator-elections', 'validator-groups'].map((page) => to(`/home/protocol/staking/${page}`, `${PROTOCOL_2025}/staking/${page}`)),
   to('/home/protocol/staking/voting', `${PROTOCOL_2025}/staking/voting-for-groups`),
   to('/home/protocol/staking/key-management/summary', `${PROTOCOL_2025}/staking/key-management#roles`),
-  to('/home/protocol/staking/key-management/detailed', `${PROTOCOL_2025}/staking/key-management#roles`),
+  to('/home/protocol/staking/key-management/detailed', `${PROTOCOL_2025}/staking/signer-roles`),
   to('/home/protocol/staking/key-management/key-rotation', `${PROTOCOL_2025}/staking/key-management#authorize-or-rotate-a-signer`),
   to('/build-on-celo/attribution-tags', '/build/launch/attribution-tags'),
   to('/build-on-celo/build-on-socialconnect', '/build/build-on-socialconnect'),
@@ -517,16 +520,16 @@ const laterPages: Entry[] = [
   to('/tooling/contracts/stablecoin-contracts', '/contracts/stablecoin-contracts'),
   ...['overview', 'contracts', 'webhooks'].map((page) => to(`/tooling/dev-environments/multibaas/${page}`, '/developer/deploy/multibaas')),
   same('/tooling/dev-environments/thirdweb', '/developer/deploy/thirdweb'),
-  ...['codex', 'goldrush', 'indexing-co', 'pinax'].map((page) => to(`/tooling/indexers/${page}`, '/developer/indexers#indexers-that-serve-celo')),
+  ...['codex', 'goldrush', 'indexing-co', 'pinax'].map((page) => to(`/tooling/indexers/${page}`, `/developer/indexers/${page}`)),
   to('/tooling/libraries-sdks/contractkit/data-encryption-key', '/cli/account#account-register-data-encryption-key'),
   to('/tooling/libraries-sdks/contractkit/migrating-to-contractkit-v1', '/developer/contractkit/older-migrations#contractkit-10-the-package-split'),
   to('/tooling/libraries-sdks/contractkit/migrating-to-contractkit-v2', '/developer/contractkit/older-migrations#contractkit-20-smaller-bundles'),
   to('/tooling/libraries-sdks/contractkit/migrating-to-viem', '/developer/contractkit/migrate-to-viem'),
   to('/tooling/libraries-sdks/contractkit/notes-web3-with-contractkit', '/developer/web3'),
-  to('/tooling/libraries-sdks/jaw/index', '/developer/sdks#libraries-sdks-and-wallet-kits'),
-  to('/tooling/libraries-sdks/jaw', '/developer/sdks#libraries-sdks-and-wallet-kits'),
-  to('/tooling/oracles/dia', '/developer/oracles#dia'),
-  to('/tooling/oracles/wit-oracle', '/developer/oracles#witoracle-witnet'),
+  to('/tooling/libraries-sdks/jaw/index', '/developer/jaw'),
+  to('/tooling/libraries-sdks/jaw', '/developer/jaw'),
+  to('/tooling/oracles/dia', '/developer/oracles/dia'),
+  to('/tooling/oracles/wit-oracle', '/developer/oracles/wit-oracle'),
   to('/tooling/overview/migrate/from-ethereum', '/build#how-celo-differs-from-other-evm-chains'),
   ...['overview', 'mac', 'windows'].map((page) => to(`/tooling/overview/setup/${page}`, '/developer/setup')),
   to('/tooling/overview/setup', '/developer/setup'),
@@ -620,7 +623,19 @@ const restructure: Entry[] = [
   same('/network/node/run-a-celo-node', '/tooling/nodes/run-a-celo-node'),
 ];
 
-export const entries: Entry[] = [...older, ...sidebar2025, ...extra2025, ...mintlify, ...operate, ...laterPages, ...restructure];
+/**
+ * Page paths of the committed docs.json navigations (config/routes/navigation/) that neither a page
+ * here nor upstream's own redirects and moves lead to the page that covers them.
+ */
+const navigation: Entry[] = [
+  // The "Overview" page of the Learn tab, upstream's home/index under its later path (this site's /learn
+  // is its own hub of overviews).
+  same('/learn/index', '/home/index'),
+  // "Architecture" of the Network group: the components of the L2 and how they fit together.
+  to('/learn/network/architecture', '/cel2/whats-changed/architecture'),
+];
+
+export const entries: Entry[] = [...older, ...sidebar2025, ...extra2025, ...mintlify, ...operate, ...laterPages, ...restructure, ...navigation];
 
 export const isRedirect = (entry: Entry): entry is Redirect => 'to' in entry;
 export const isNoPageYet = (entry: Entry): entry is NoPageYet => 'issue' in entry;

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Serves the production build (build/) the way the deployed site behaves:
 // clean URLs without trailing slashes; old URLs answered with 301 from the
-// redirect table (build/_redirects, written from config/redirects.ts); `.html`,
+// redirect table (build/_redirects, written from config/routes/redirectTable.ts;
+// scripts/serve/redirects.mjs reads it), and a path of an old family no rule
+// names by its family's prefix rule, once no file answers; `.html`,
 // `/index` and trailing-slash forms and wrong-case paths of real pages
 // redirected to the canonical path; the not-found page with HTTP 404; security
 // headers on every response. A redirect only ever points to a path of the
@@ -27,6 +29,7 @@ import {securityHeaders} from '../config/securityHeaders.mjs';
 import {cacheControl, etagMatches, ifRangeHolds, parseRange, pickEncoding} from './serve/http.mjs';
 import {headersFor, parseHeadersFile} from './serve/headers.mjs';
 import {createTextCache} from './serve/files.mjs';
+import {parseRedirectsFile, prefixTarget} from './serve/redirects.mjs';
 
 const {values: args} = parseArgs({
   options: {
@@ -77,22 +80,15 @@ const headerRules = readHeaderRules();
 const headers = headerRules ? headersFor(headerRules, '/') : securityHeaders();
 /** The headers of a file's response: its path's blocks of `_headers`. */
 const headersOf = (urlPath) => (headerRules ? headersFor(headerRules, urlPath) : headers);
-const movedPages = readRedirects();
+const {exact: movedPages, prefixes: movedFamilies} = readRedirects();
 // Lower-cased lookups, built once: a wrong-case URL costs one map lookup.
 const movedPagesByCase = new Map([...movedPages].map(([from, to]) => [from.toLowerCase(), to]));
 const pagesByCase = readPages();
 const texts = createTextCache();
 
 function readRedirects() {
-  const map = new Map();
   const file = path.join(root, '_redirects');
-  if (!fs.existsSync(file)) return map;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (line.trim().startsWith('#')) continue;
-    const [from, to] = line.trim().split(/\s+/);
-    if (from && to) map.set(from, to);
-  }
-  return map;
+  return parseRedirectsFile(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
 }
 
 /** Every page of the build (`a/b.html`, `a/b/index.html`), keyed by its lower-cased clean path. */
@@ -277,6 +273,9 @@ async function route(req, res) {
     const lower = clean.toLowerCase();
     const target = movedPagesByCase.get(bare.toLowerCase()) ?? movedPagesByCase.get(lower) ?? pagesByCase.get(lower);
     if (target && target !== pathname) return redirect(res, withSearch(target, search));
+    // A path of an old family no rule names (`/tooling/...`): the nearest page of the family, never over a file.
+    const family = resolve(pathname) ? undefined : prefixTarget(movedFamilies, pathname.replace(/\/+$/, ''));
+    if (family) return redirect(res, withSearch(family, search));
   } catch {
     return notFound(req, res);
   }

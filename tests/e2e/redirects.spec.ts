@@ -1,33 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration} from './support/fixtures';
-import {redirects} from '../../config/redirects';
+import {redirectTable} from '../../config/routes/redirectTable';
 
-// Old Celo docs URLs of both eras (config/routes/*.txt) against the production
-// build served by scripts/serve.mjs: the server answers 301 from the redirect
-// table, the browser lands on the page and heading that cover the topic, and
-// old anchors of the 2025 pages are rewritten to this site's anchors.
+// Old Celo docs URLs of every era (config/routes/*.txt and the committed
+// navigations of config/routes/navigation/) against the production build
+// served by scripts/serve.mjs: the server answers 301 from the redirect table
+// (config/routes/redirectTable.ts), the browser lands on the page and heading
+// that cover the topic, and old anchors of the 2025 pages are rewritten to
+// this site's anchors.
+const {pages: redirects, server, prefixes} = redirectTable;
 
 const build = path.resolve(__dirname, '../../build');
 
 test('the server answers every old path of the table with a 301 to its page', async ({request}) => {
-  test.setTimeout(120_000);
-  for (const {from, to} of redirects) {
-    const response = await request.get(from, {maxRedirects: 0});
+  test.setTimeout(240_000);
+  for (const {from, to} of [...redirects, ...server]) {
+    const response = await request.get(encodeURI(from), {maxRedirects: 0});
     expect(response.status(), from).toBe(301);
     expect(response.headers()['location'], from).toBe(to);
   }
+  // A path of an old family that no rule names goes to the family's nearest page.
+  for (const {prefix, to} of prefixes) {
+    const response = await request.get(`${prefix}/no-such-page-here`, {maxRedirects: 0});
+    expect(response.status(), prefix).toBe(301);
+    expect(response.headers()['location'], prefix).toBe(to);
+  }
   // Each target page exists (one request per distinct page).
-  for (const target of new Set(redirects.map(({to}) => to.split('#')[0]!))) {
+  for (const target of new Set([...redirects, ...server, ...prefixes].map(({to}) => to.split('#')[0]!))) {
     expect((await request.get(target, {maxRedirects: 0})).status(), target).toBe(200);
   }
 });
 
-test('every old path also has a client redirect page and a host rule in the build', async () => {
+test('every old page path also has a client redirect page, and every rule a host rule in the build', async () => {
   const rules = fs.readFileSync(path.join(build, '_redirects'), 'utf8').trim().split('\n');
   const vercel = JSON.parse(fs.readFileSync(path.join(build, 'vercel.json'), 'utf8')) as {redirects: unknown[]};
-  expect(rules).toHaveLength(redirects.length);
-  expect(vercel.redirects).toHaveLength(redirects.length);
+  expect(rules).toHaveLength(redirects.length + server.length + prefixes.length);
+  expect(vercel.redirects).toHaveLength(redirects.length + server.length + prefixes.length);
   for (const {from, to} of redirects) {
     const page = path.join(build, from, 'index.html');
     expect(fs.existsSync(page), `no client redirect page for ${from}`).toBe(true);

@@ -4,8 +4,9 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {redirects} from '../../config/redirects';
+import {redirectTable} from '../../config/routes/redirectTable';
 import {headersFile} from '../../src/plugins/deploy-config';
-import {redirectsFile, vercelConfig} from '../../src/plugins/deploy-config/files';
+import {VERCEL_LIMITS, redirectsFile, vercelConfig, vercelSource} from '../../src/plugins/deploy-config/files';
 import {inlineScriptHashes, inlineScripts, scriptHash} from '../../src/plugins/deploy-config/inlineScripts';
 import {REDIRECT_SCRIPT, redirectPage, redirectPagePath} from '../../src/plugins/deploy-config/redirectPage';
 import {securityHeaders} from '../../config/securityHeaders.mjs';
@@ -27,6 +28,54 @@ describe('host redirect rules', () => {
     expect(file.trim().split('\n')).toHaveLength(redirects.length);
     expect(file).toContain('/cel2/notices/native-ETH-bridging /cel2/notices/native-eth-bridging 301');
     expect(vercelConfig(redirects, security).redirects).toHaveLength(redirects.length);
+  });
+
+  it('writes the host rules of old URLs with spaces and brackets encoded, then prefix rules', () => {
+    const rules = {
+      server: [{from: '/blog/2022/03/04/Celo CLI: A Practical Guide', to: '/cli'}, {from: '/x[/TD]', to: '/cli'}],
+      prefixes: [{prefix: '/tooling/libraries-sdks/cli', to: '/cli'}, {prefix: '/tooling', to: '/developer'}],
+    };
+    expect(redirectsFile([{from: '/a', to: '/b'}], rules)).toBe(
+      [
+        '/a /b 301',
+        '/blog/2022/03/04/Celo%20CLI:%20A%20Practical%20Guide /cli 301',
+        '/x%5B/TD%5D /cli 301',
+        '/tooling/libraries-sdks/cli/* /cli 301',
+        '/tooling/* /developer 301',
+        '',
+      ].join('\n'),
+    );
+    const vercel = vercelConfig([{from: '/a', to: '/b'}], security, rules);
+    expect(vercel.redirects.map(({source}) => source)).toEqual([
+      '/a',
+      '/blog/2022/03/04/Celo%20CLI\\:%20A%20Practical%20Guide',
+      '/x%5B/TD%5D',
+      '/tooling/libraries-sdks/cli/:path+',
+      '/tooling/:path+',
+    ]);
+    expect(vercelSource('/a(b)*c+d?{e}')).toBe('/a\\(b\\)\\*c\\+d\\?%7Be%7D');
+  });
+
+  it("keeps this site's redirect table within each host's limits", () => {
+    const rules = {server: redirectTable.server, prefixes: redirectTable.prefixes};
+    const vercel = vercelConfig(redirectTable.pages, security, rules);
+    const lines = redirectsFile(redirectTable.pages, rules).trim().split('\n');
+    // Vercel: at most 2,048 redirects in vercel.json, sources and destinations of at most 4,096 characters.
+    expect(vercel.redirects.length).toBeLessThanOrEqual(VERCEL_LIMITS.redirects);
+    for (const {source, destination} of vercel.redirects) {
+      expect(source.length, source).toBeLessThanOrEqual(VERCEL_LIMITS.sourceLength);
+      expect(destination.length, source).toBeLessThanOrEqual(VERCEL_LIMITS.destinationLength);
+    }
+    // _redirects: Cloudflare Pages takes at most 2,000 static and 100 dynamic rules (a prefix rule is dynamic), each
+    // line at most 1,000 characters (developers.cloudflare.com/pages/configuration/redirects); Netlify reads the same file.
+    expect(lines).toHaveLength(vercel.redirects.length);
+    expect(lines.filter((line) => !line.includes('/* ')).length).toBeLessThanOrEqual(2000);
+    expect(lines.filter((line) => line.includes('/* ')).length).toBeLessThanOrEqual(100);
+    for (const line of lines) expect(line.length, line).toBeLessThanOrEqual(1000);
+    console.log(
+      `Host files: vercel.json ${vercel.redirects.length} of ${VERCEL_LIMITS.redirects} redirects; _redirects ${lines.length} lines ` +
+        `(${redirectTable.pages.length} with a redirect page, ${redirectTable.server.length} host-only, ${redirectTable.prefixes.length} prefix rules)`,
+    );
   });
 });
 

@@ -1,37 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {decide, entries, isNoPageYet, isRedirect, noPageYet, redirects, type NoPageYet} from '../../config/redirects';
-import {cleanPath, headingIds, routeLists, siteRoutes} from '../../config/routes/siteRoutes';
+import {headingIds, routeLists, siteRoutes} from '../../config/routes/siteRoutes';
+import {NAVIGATION_DIR, loadNavigations, navPages, outOfScope, requestPath, serializeNavigation, wildcardPrefix} from '../../config/routes/navigation';
+import {createResolver, exactSources, navigationUrls, problemWith, wildcardSources} from '../../config/routes/upstream';
+import {redirectTable} from '../../config/routes/redirectTable';
 import {legacyAnchors, legacyCliAnchor, newAnchor} from '../../src/plugins/legacy-urls/anchors';
 import {anchorFor} from '../../scripts/celocli-docs/generate';
 import {topics} from '../../src/data/celocli';
 
-// Every old URL readers have (config/routes/*.txt) must be a page of this
-// site, a redirect to a page and anchor that exist, or an honest "no page yet"
-// in config/redirects.ts with the issue that writes it.
+// Every old URL readers have must be a page of this site, a redirect to a page
+// and anchor that exist, or an honest "no page yet" in config/redirects.ts with
+// the issue that writes it: the paths of config/routes/*.txt, and every page
+// path and in-scope redirect source of each committed navigation of the Celo
+// docs (config/routes/navigation/*.json, one per docs.json commit).
 const routes = siteRoutes();
 const lists = routeLists();
+const navigations = loadNavigations();
+const resolver = createResolver(routes);
 
 type Outcome = {kind: 'page'} | {kind: 'redirect'; to: string} | {kind: 'none'; entry: NoPageYet} | {kind: 'broken'; why: string};
 
 /** Where an old path leads, the way the server and the redirect pages resolve it. */
 function outcome(oldPath: string): Outcome {
-  const clean = cleanPath(oldPath);
-  for (const candidate of [oldPath, clean]) {
-    const decision = decide(candidate);
-    if (!decision) continue;
-    if ('issue' in decision) return {kind: 'none', entry: decision};
-    const [target = '', anchor] = decision.to.split('#');
-    const file = routes.get(target);
-    if (file === undefined) return {kind: 'broken', why: `redirects to ${decision.to}, which is not a page of this site`};
-    if (anchor && !headingIds(file).has(anchor)) {
-      return {kind: 'broken', why: `redirects to ${decision.to}, but ${file} has no heading or id "${anchor}"`};
-    }
-    return {kind: 'redirect', to: decision.to};
+  const result = resolver.resolve(oldPath);
+  const problem = problemWith(resolver, result);
+  if (problem) return {kind: 'broken', why: problem};
+  if (result!.kind === 'none') return {kind: 'none', entry: result!.entry};
+  return result!.kind === 'redirect' ? {kind: 'redirect', to: result!.to} : {kind: 'page'};
+}
+
+/** Counts of outcomes and the paths that do not resolve, for a list of old paths. */
+function survey(paths: string[]) {
+  const counts = {page: 0, redirect: 0, none: 0};
+  const byIssue: Record<string, number> = {};
+  const broken: string[] = [];
+  for (const oldPath of paths) {
+    const result = outcome(oldPath);
+    if (result.kind === 'broken') broken.push(`${oldPath} ${result.why}`);
+    else counts[result.kind] += 1;
+    if (result.kind === 'none') byIssue[`#${result.entry.issue}`] = (byIssue[`#${result.entry.issue}`] ?? 0) + 1;
   }
-  if (routes.has(oldPath) || routes.has(clean)) return {kind: 'page'};
-  const caseless = [...routes.keys()].find((route) => route.toLowerCase() === clean.toLowerCase());
-  if (caseless) return {kind: 'page'};
-  return {kind: 'broken', why: 'is neither a page nor listed in config/redirects.ts (add a redirect or a "no page yet" entry)'};
+  const resolved = counts.page + counts.redirect;
+  const summary =
+    `${resolved} resolve (${paths.length ? ((100 * resolved) / paths.length).toFixed(1) : '100.0'}%: ${counts.page} pages and ` +
+    `${counts.redirect} redirects) and ${counts.none} have no page yet ${JSON.stringify(byIssue)}`;
+  return {counts, broken, summary};
 }
 
 describe('old URLs (config/routes/*.txt)', () => {
@@ -42,22 +57,117 @@ describe('old URLs (config/routes/*.txt)', () => {
   });
 
   it.each(Object.keys(lists))('every path of %s resolves to a page, a redirect, or "no page yet"', (name) => {
-    const counts = {page: 0, redirect: 0, none: 0};
-    const byIssue: Record<string, number> = {};
-    const broken: string[] = [];
-    for (const oldPath of lists[name]!) {
-      const result = outcome(oldPath);
-      if (result.kind === 'broken') broken.push(`${oldPath} ${result.why}`);
-      else counts[result.kind] += 1;
-      if (result.kind === 'none') byIssue[`#${result.entry.issue}`] = (byIssue[`#${result.entry.issue}`] ?? 0) + 1;
+    const {broken, summary} = survey(lists[name]!);
+    console.log(`Of the ${lists[name]!.length} paths of ${name}, ${summary}`);
+    expect(broken, broken.join('\n')).toEqual([]);
+  });
+});
+
+// The commits of celo-org/docs whose docs.json is committed, oldest layout first (issue 37).
+const COMMITS = [
+  'ac2db2e2367bcde68905869add51ac8332350ea3',
+  '00484a4d6c189496498974afa3594df94969477a',
+  '1c5df200b1ad277ea934c5daa1ab54d63b23a9b2',
+  '37bde919a46b26b03f482a0d803cb473308b092e',
+  '961edefd18767940ba067f1aa1a0d3ed47b9be86',
+  '80009f2f1331e6bae3bf28a0fc48eb9f4138d54a',
+  'a8a725f94e8496573d462d487d6ad91017150635',
+];
+const label = (nav: (typeof navigations)[number]) => `${nav.commit.slice(0, 8)} (${nav.layout})`;
+
+describe('navigations of the Celo docs (config/routes/navigation/*.json)', () => {
+  it('holds one file per docs.json commit, each as scripts/routes/extract-nav.ts writes it', () => {
+    expect(navigations.map((nav) => nav.commit)).toEqual(COMMITS);
+    for (const nav of navigations) {
+      const file = path.join(NAVIGATION_DIR, `${String(nav.sequence).padStart(2, '0')}-${nav.commit.slice(0, 8)}.json`);
+      expect(fs.existsSync(file), `${file}: name a navigation file <sequence>-<commit8>.json`).toBe(true);
+      expect(fs.readFileSync(file, 'utf8'), `${file} is not in the extractor's format: rewrite it with npm run routes:extract`).toBe(serializeNavigation(nav));
+      expect(nav.repository).toBe('celo-org/docs');
+      expect(nav.read).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(nav.layout).toBe(nav.tabs.map((tab) => tab.tab).join(' / '));
+      expect(nav.outOfScope, `${file}: its out-of-scope list is stale`).toEqual(outOfScope(nav.redirects));
     }
-    const total = lists[name]!.length;
-    const resolved = counts.page + counts.redirect;
+    // The newest layout: Learn / Build / Contribute to Celo / Operate, 224 pages.
+    expect(navPages(navigations.at(-1)!.tabs)).toHaveLength(224);
+  });
+
+  it.each(navigations.map((nav) => [label(nav), nav] as const))('every page URL of %s resolves', (_, nav) => {
+    const urls = navigationUrls(nav);
+    const {broken, summary} = survey(urls);
+    console.log(`Navigation ${label(nav)}: ${navPages(nav.tabs).length} pages at ${urls.length} URLs; ${summary}`);
+    expect(broken, broken.join('\n')).toEqual([]);
+  });
+
+  it.each(navigations.map((nav) => [label(nav), nav] as const))('every in-scope redirect source of %s resolves', (_, nav) => {
+    const sources = exactSources(nav);
+    const {broken, summary} = survey(sources);
+    const families = wildcardSources(nav);
+    const prefixed = families.filter((family) => !redirectTable.ownSections.includes(family));
     console.log(
-      `Of the ${total} paths of ${name}, ${resolved} resolve (${((100 * resolved) / total).toFixed(1)}%: ` +
-        `${counts.page} pages and ${counts.redirect} redirects) and ${counts.none} have no page yet ${JSON.stringify(byIssue)}`,
+      `Redirects of ${label(nav)}: ${nav.redirects.length} rules, ${nav.outOfScope.length} out of scope; ${sources.length} exact sources: ${summary}; ` +
+        `${families.length} wildcard families: ${prefixed.length} prefix rules, ${families.length - prefixed.length} sections of this site`,
     );
     expect(broken, broken.join('\n')).toEqual([]);
+    for (const family of families) {
+      // A family becomes a prefix rule to its nearest page, or is a section of this site whose old paths resolve one by one.
+      if (redirectTable.ownSections.includes(family)) continue;
+      const rule = redirectTable.prefixes.find((candidate) => family === candidate.prefix || family.startsWith(candidate.prefix + '/'));
+      expect(rule, `${family}/:slug* has no prefix rule`).toBeDefined();
+    }
+  });
+
+  it('lists the redirect rules it leaves out, with the reason', () => {
+    const out = new Map<string, string>();
+    for (const nav of navigations) for (const rule of nav.outOfScope) out.set(rule.source, rule.reason);
+    console.log(`Out of scope (${out.size}):\n${[...out].map(([source, reason]) => `  ${source}: ${reason}`).join('\n')}`);
+    for (const reason of out.values()) expect(reason).toMatch(/another site|locale prefix/);
+    // Sources with spaces and encoded brackets are matched as the server decodes them.
+    expect(requestPath('/blog/2022/03/04/3%20Simple%20Steps')).toBe('/blog/2022/03/04/3 Simple Steps');
+    expect(requestPath('/command-line-interface/commands/exchange%5B/TD%5D')).toBe('/command-line-interface/commands/exchange[/TD]');
+    expect(requestPath('/faqs#who-are-the-founders-of-celo')).toBe('/faqs');
+    expect(wildcardPrefix('/tooling/:slug*')).toBe('/tooling');
+    expect(wildcardPrefix('/tooling/overview')).toBeNull();
+  });
+
+  it('resolves the page paths the issue found missing', () => {
+    const expected: [string, string][] = [
+      ['/learn/history', '/what-is-celo/history'],
+      ['/learn/protocol/security-council', '/what-is-celo/using-celo/protocol/security-council'],
+      ['/learn/protocol/governance/governable-parameters', '/what-is-celo/using-celo/protocol/governance/governable-parameters'],
+      ['/build/tools/libraries-sdks/cli/account', '/cli/account'],
+      ['/build/tools/libraries-sdks/viem', '/developer/viem'],
+      ['/build/tools/indexers/the-graph', '/developer/indexers/the-graph'],
+      ['/build/tools/contracts/core-contracts', '/contracts/core-contracts'],
+      ['/build/agents/usecases', '/build/build-with-ai/usecases'],
+      ['/operate/specification/eigenda', '/cel2/specification/eigenda'],
+    ];
+    for (const [from, to] of expected) expect(outcome(from), from).toEqual({kind: 'redirect', to});
+  });
+});
+
+describe('redirect table for the hosts (config/routes/redirectTable.ts)', () => {
+  it('sends every rule to a page and anchor that exist, and lists each path once', () => {
+    const froms = [...redirectTable.pages, ...redirectTable.server].map((rule) => rule.from);
+    expect(froms.filter((from, index) => froms.indexOf(from) !== index)).toEqual([]);
+    for (const rule of [...redirectTable.pages, ...redirectTable.server, ...redirectTable.prefixes.map(({prefix, to}) => ({from: `${prefix}/*`, to}))]) {
+      expect(problemWith(resolver, {kind: 'redirect', to: rule.to, via: []}), `${rule.from} -> ${rule.to}`).toBeNull();
+      expect(routes.has(rule.from), `${rule.from} is a page of this site`).toBe(false);
+    }
+    // Redirect pages are written at clean paths only; odd sources (spaces, brackets) are host rules.
+    for (const {from} of redirectTable.pages) expect(from).toMatch(/^\/[A-Za-z0-9_/.-]*[A-Za-z0-9_-]$/);
+  });
+
+  it('never lets a prefix rule cover a page of this site, and tries deeper prefixes first', () => {
+    for (const {prefix} of redirectTable.prefixes) {
+      const covered = [...routes.keys()].filter((route) => route.startsWith(prefix + '/'));
+      expect(covered, `${prefix}/* would shadow pages`).toEqual([]);
+    }
+    const depths = redirectTable.prefixes.map(({prefix}) => prefix.split('/').length);
+    expect([...depths].sort((a, b) => b - a)).toEqual(depths);
+    console.log(
+      `Host redirects: ${redirectTable.pages.length} old page URLs (a redirect page each), ${redirectTable.server.length} more exact paths, ` +
+        `${redirectTable.prefixes.length} prefix rules; ${redirectTable.ownSections.length} wildcard families are sections of this site`,
+    );
   });
 });
 
@@ -101,7 +211,7 @@ describe('redirect table (config/redirects.ts)', () => {
       );
     expect(landed, landed.join('\n')).toEqual([]);
     for (const entry of entries.filter(isNoPageYet)) {
-      expect([14, 16, 17, 18], `${entry.from}: name the issue that writes the page`).toContain(entry.issue);
+      expect([14, 16, 17, 18, 39], `${entry.from}: name the issue that writes the page`).toContain(entry.issue);
       expect(entry.topic.length, `${entry.from}: say what the missing page covers`).toBeGreaterThan(3);
     }
   });

@@ -49,6 +49,13 @@ beforeAll(async () => {
       '/tooling/libraries-sdks/cli/account /cli/account 301',
       '/network/node/overview /network#retired-testnets 301',
       '/home/index /network 301',
+      // Old URLs with a space or a bracket, written encoded, as src/plugins/deploy-config writes them.
+      '/blog/2022/03/04/3%20Simple%20Steps%20to%20Celo /cli/account 301',
+      '/command-line-interface/commands/exchange%5B/TD%5D /network 301',
+      // Prefix rules of old families, deepest first; one over a folder of real pages must not hide them.
+      '/tooling/libraries-sdks/* /cli/account 301',
+      '/tooling/* /network 301',
+      '/cel2/* /network 301',
       '',
     ].join('\n'),
   );
@@ -147,6 +154,25 @@ describe('scripts/serve.mjs', () => {
     expect((await get('/tooling/libraries-sdks/cli/account?x=1')).headers.get('location')).toBe('/cli/account?x=1');
     // The query string goes before the anchor of the target.
     expect((await get('/network/node/overview?x=1')).headers.get('location')).toBe('/network?x=1#retired-testnets');
+  });
+
+  it('matches old paths with spaces and brackets as the server decodes them', async () => {
+    const spaced = await get('/blog/2022/03/04/3%20Simple%20Steps%20to%20Celo');
+    expect(spaced.status).toBe(301);
+    expect(spaced.headers.get('location')).toBe('/cli/account');
+    expect((await get('/command-line-interface/commands/exchange%5B/TD%5D')).headers.get('location')).toBe('/network');
+    expect((await get('/command-line-interface/commands/exchange[/TD]')).headers.get('location')).toBe('/network');
+  });
+
+  it('sends a path of an old family no rule names to the family\'s nearest page, after exact rules and files', async () => {
+    expect((await get('/tooling/libraries-sdks/unknown/page?x=1')).headers.get('location')).toBe('/cli/account?x=1');
+    expect((await get('/tooling/somewhere/else/')).headers.get('location')).toBe('/network');
+    // The exact rule wins over the prefix rule; the family root itself is not matched.
+    expect((await get('/tooling/libraries-sdks/cli/account')).headers.get('location')).toBe('/cli/account');
+    expect((await get('/tooling')).status).toBe(404);
+    // A prefix rule never hides a file of the build.
+    expect((await get('/cel2/notices/native-eth-bridging')).status).toBe(200);
+    expect((await get('/cel2/gone')).headers.get('location')).toBe('/network');
   });
 
   it('matches an old `/a/index` path before its folder `/a`', async () => {

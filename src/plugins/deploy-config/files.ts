@@ -3,15 +3,45 @@
  * functions, shared by the plugin (./index.ts) and the tests.
  */
 import type {Redirect} from '../../../config/redirects';
+import type {PrefixRedirect} from '../../../config/routes/redirectTable';
 import {PLAYGROUND_FRAME_PATH, playgroundFrameHeaders} from '../../../config/securityHeaders.mjs';
+
+/** Redirects the hosts answer beyond the old paths that also get a redirect page. */
+export interface ServerRules {
+  /** Exact paths, as the server decodes them (a space is a space). */
+  server?: Redirect[];
+  /** Prefix rules, deepest first: each matches `<prefix>/<anything>` and is tried after every exact path. */
+  prefixes?: PrefixRedirect[];
+}
+
+/**
+ * A decoded path as a URL path: `%20` for a space, `%5B` for a bracket, as browsers send them and
+ * as the whitespace-separated `_redirects` format needs.
+ */
+export const encodePath = (path: string): string => encodeURI(path);
 
 /**
  * `_redirects` (Netlify, Cloudflare Pages; scripts/serve.mjs reads it too):
- * one `from to 301` line per old path. A target may carry `#anchor`.
+ * one `from to 301` line per old path, then one `prefix/* to 301` line per prefix rule (deepest
+ * first: these hosts take the first rule that matches, and a rule never replaces a file that
+ * exists). A target may carry `#anchor`.
  */
-export function redirectsFile(redirects: Redirect[]): string {
-  return redirects.map(({from, to}) => `${from} ${to} 301`).join('\n') + '\n';
+export function redirectsFile(redirects: Redirect[], rules: ServerRules = {}): string {
+  const exact = [...redirects, ...(rules.server ?? [])].map(({from, to}) => `${encodePath(from)} ${to} 301`);
+  const prefixes = (rules.prefixes ?? []).map(({prefix, to}) => `${encodePath(prefix)}/* ${to} 301`);
+  return [...exact, ...prefixes].join('\n') + '\n';
 }
+
+/**
+ * A path as a Vercel `source`, which is a path-to-regexp pattern: the characters that pattern
+ * reads as syntax (`:` `(` `)` `*` `+` `?` `{` `}` `\`) are escaped so the path matches itself.
+ */
+export function vercelSource(path: string): string {
+  return encodePath(path).replace(/[:()*+?{}\\]/g, (char) => `\\${char}`);
+}
+
+/** What Vercel allows in one project's `vercel.json` (vercel.com/docs/redirects/configuration-redirects). */
+export const VERCEL_LIMITS = {redirects: 2048, sourceLength: 4096, destinationLength: 4096} as const;
 
 export interface VercelConfig {
   cleanUrls: boolean;
@@ -38,12 +68,17 @@ function headerList(headers: Record<string, string>): {key: string; value: strin
  * playground folder, which gets the frame's policy instead; the sources
  * exclude each other, so no host has to decide which value wins).
  */
-export function vercelConfig(redirects: Redirect[], security: Record<string, string>): VercelConfig {
+export function vercelConfig(redirects: Redirect[], security: Record<string, string>, rules: ServerRules = {}): VercelConfig {
   const folder = PLAYGROUND_FOLDER.slice(1);
   return {
     cleanUrls: true,
     trailingSlash: false,
-    redirects: redirects.map(({from, to}) => ({source: from, destination: to, permanent: true})),
+    // Vercel takes the first rule that matches, before its files: exact paths first, then the prefix
+    // rules deepest first, each matching one or more segments (`:path+`), never the prefix itself.
+    redirects: [
+      ...[...redirects, ...(rules.server ?? [])].map(({from, to}) => ({source: vercelSource(from), destination: to, permanent: true})),
+      ...(rules.prefixes ?? []).map(({prefix, to}) => ({source: `${vercelSource(prefix)}/:path+`, destination: to, permanent: true})),
+    ],
     // Content negotiation: a page requested with `Accept: text/markdown` gets its Markdown twin
     // (paths with a dot are files, not pages). Netlify and Cloudflare Pages cannot match on a
     // request header in `_redirects`, so there agents use the `.md` URLs, which work everywhere.

@@ -1,9 +1,11 @@
 /**
- * Writes deployable server configuration next to the built site:
- * - a redirect page at each old URL of config/redirects.ts (./redirectPage.ts), for hosts that
- *   read neither of the files below;
- * - `_redirects`: one `from to 301` line per old URL (Netlify and Cloudflare Pages read this
- *   format; scripts/serve.mjs answers 301 from it too);
+ * Writes deployable server configuration next to the built site, from the redirect table
+ * (config/routes/redirectTable.ts):
+ * - a redirect page at each old page URL (`redirects`: config/redirects.ts and the page paths of
+ *   the old navigations; ./redirectPage.ts), for hosts that read neither of the files below;
+ * - `_redirects`: one `from to 301` line per old URL, then the sources of upstream's redirect
+ *   rules (`server`) and the prefix rules of its wildcard families (`prefixes`), which get no
+ *   page (Netlify and Cloudflare Pages read this format; scripts/serve.mjs answers 301 from it too);
  * - `vercel.json`: the same redirects for Vercel, with clean URLs, and the security headers;
  * - `_headers`: the security headers, with third-party origins only for the services switched
  *   on in this build (scripts/serve.mjs sends them too).
@@ -17,13 +19,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Redirect} from '../../../config/redirects';
 import {playgroundFrameHeaders, securityHeaders, type ExtraOrigins, type PolicySources} from '../../../config/securityHeaders.mjs';
-import {PLAYGROUND_FOLDER, redirectsFile, vercelConfig} from './files';
+import {PLAYGROUND_FOLDER, redirectsFile, vercelConfig, type ServerRules} from './files';
 import {inlineScriptHashes} from './inlineScripts';
 import {redirectPage, redirectPagePath} from './redirectPage';
 
 export {redirectsFile, vercelConfig} from './files';
 
-export interface DeployConfigOptions {
+export interface DeployConfigOptions extends ServerRules {
+  /** Old page URLs: a redirect page each, and a host rule. */
   redirects: Redirect[];
   origins: ExtraOrigins;
 }
@@ -70,10 +73,14 @@ export default function deployConfigPlugin(context: LoadContext, options: Deploy
       await writeRedirectPages(outDir, options.redirects, context.baseUrl);
       const scriptHashes = await inlineScriptHashes(outDir);
       const sources = {...options.origins, scriptHashes};
-      await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(options.redirects));
-      await fs.writeFile(path.join(outDir, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects, securityHeaders(sources)), null, 2) + '\n');
+      const rules: ServerRules = {server: options.server, prefixes: options.prefixes};
+      await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(options.redirects, rules));
+      await fs.writeFile(path.join(outDir, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects, securityHeaders(sources), rules), null, 2) + '\n');
       await fs.writeFile(path.join(outDir, '_headers'), headersFile(sources));
-      console.log(`[deploy-config] ${options.redirects.length} redirect pages; ${scriptHashes.length} inline script hashes in the Content-Security-Policy`);
+      console.log(
+        `[deploy-config] ${options.redirects.length} redirect pages; ${options.server?.length ?? 0} more host redirects and ` +
+          `${options.prefixes?.length ?? 0} prefix rules; ${scriptHashes.length} inline script hashes in the Content-Security-Policy`,
+      );
     },
   };
 }
