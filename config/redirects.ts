@@ -635,7 +635,18 @@ const navigation: Entry[] = [
   to('/learn/network/architecture', '/cel2/whats-changed/architecture'),
 ];
 
-export const entries: Entry[] = [...older, ...sidebar2025, ...extra2025, ...mintlify, ...operate, ...laterPages, ...restructure, ...navigation];
+/**
+ * Sources of upstream's redirect rules whose rules lead to a page here that does not cover them (the
+ * 2020 protocol pages of the L1, sent to the Security Council or a hub by later rules).
+ */
+const upstreamRedirects: Entry[] = [
+  same('/celo-codebase/protocol/consensus', '/protocol/consensus'),
+  same('/celo-codebase/protocol/consensus/index', '/protocol/consensus'),
+  to('/celo-codebase/protocol/consensus/ultralight-sync', `${L1}/plumo`),
+  to('/protocol/consensus/ultralight-sync', `${L1}/plumo`),
+];
+
+export const entries: Entry[] = [...older, ...sidebar2025, ...extra2025, ...mintlify, ...operate, ...laterPages, ...restructure, ...navigation, ...upstreamRedirects];
 
 export const isRedirect = (entry: Entry): entry is Redirect => 'to' in entry;
 export const isNoPageYet = (entry: Entry): entry is NoPageYet => 'issue' in entry;

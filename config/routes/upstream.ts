@@ -32,29 +32,48 @@ interface Wildcard {
 
 export interface UpstreamData {
   navigations: Navigation[];
-  /** Exact in-scope sources (as the server sees them) to their destination, newest commit first. */
-  exact: Map<string, {destination: string; commit: string}>;
+  /** Exact in-scope sources (as the server sees them) to each destination upstream gave them, newest commit first. */
+  exact: Map<string, {destination: string; commit: string}[]>;
   /** Wildcard rules, newest commit first, longer prefixes first within a commit. */
   wildcards: Wildcard[];
 }
 
 export function upstreamData(navigations: Navigation[] = loadNavigations()): UpstreamData {
-  const exact = new Map<string, {destination: string; commit: string}>();
+  const exact = new Map<string, {destination: string; commit: string}[]>();
   const wildcards: Wildcard[] = [];
+  // A source with a fragment (`/faqs#supply`) reaches a server as its path alone (`/faqs`): its
+  // destination counts only when upstream gave the path no rule of its own.
+  const fragments = new Map<string, {destination: string; commit: string}[]>();
   for (const nav of [...navigations].reverse()) {
     const own: Wildcard[] = [];
     for (const rule of nav.redirects) {
       if (!redirectScope(rule).inScope) continue;
       const prefix = wildcardPrefix(rule.source);
-      if (prefix) own.push({prefix, destination: rule.destination, commit: nav.commit});
-      else if (!exact.has(requestPath(rule.source))) exact.set(requestPath(rule.source), {destination: rule.destination, commit: nav.commit});
+      if (prefix) {
+        own.push({prefix, destination: rule.destination, commit: nav.commit});
+        continue;
+      }
+      const into = rule.source.includes('#') ? fragments : exact;
+      const known = into.get(requestPath(rule.source)) ?? [];
+      if (!known.some((entry) => entry.destination === rule.destination)) known.push({destination: rule.destination, commit: nav.commit});
+      into.set(requestPath(rule.source), known);
     }
     wildcards.push(...own.sort((a, b) => b.prefix.length - a.prefix.length));
   }
+  for (const [path, destinations] of fragments) if (!exact.has(path)) exact.set(path, destinations);
   return {navigations, exact, wildcards};
 }
 
 const isExternal = (destination: string) => /^[a-z][a-z0-9+.-]*:/i.test(destination);
+
+/** How specific a resolution is: the depth of the page it lands on, a little more with an anchor. */
+function specificity(result: Resolution | null): number {
+  if (!result) return -Infinity;
+  if (result.kind === 'none') return 0;
+  const target = result.kind === 'page' ? result.path : result.to;
+  const [path = '', anchor] = target.split('#');
+  return path.split('/').length + (anchor ? 0.5 : 0);
+}
 
 export interface Resolver {
   resolve(path: string): Resolution | null;
@@ -83,11 +102,15 @@ export function createResolver(routes: Map<string, string> = siteRoutes(), data:
     if (routes.has(path)) return {kind: 'page', path};
     const caseless = byLower.get(path.toLowerCase());
     if (caseless) return {kind: 'page', path: caseless};
-    const rule = data.exact.get(input) ?? data.exact.get(path);
-    if (rule) {
-      const result = follow(rule.destination, via, seen);
-      if (result) return result;
+    // Of the destinations upstream gave a source over time, the one that leads to the most specific
+    // page here (deepest path, then one with an anchor), newest first on a tie: an early rule often
+    // named the very page (`/legacy/validator/proxy`) where a later one sends a whole family to a hub.
+    let best: Resolution | null = null;
+    for (const rule of data.exact.get(input) ?? data.exact.get(path) ?? []) {
+      const result = follow(rule.destination, via, new Set(seen));
+      if (result && specificity(result) > specificity(best)) best = result;
     }
+    if (best) return best;
     for (const wildcard of data.wildcards) {
       if (path !== wildcard.prefix && !path.startsWith(wildcard.prefix + '/')) continue;
       const rest = path.slice(wildcard.prefix.length);
