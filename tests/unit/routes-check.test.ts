@@ -3,8 +3,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
 import {checkNavigation, formatReport} from '../../scripts/routes/checkNav';
-import {extractNavigation, navPages, navUrls, outOfScope, serializeNavigation, type Navigation} from '../../config/routes/navigation';
-import {loadNavigations} from '../../config/routes/navigation';
+import {extractNavigation, loadNavigations, navPages, navUrls, outOfScope, serializeNavigation, type Navigation} from '../../config/routes/navigation';
 
 // `npm run routes:check -- <docs.json>` on a made-up next navigation of the Celo docs: what it
 // moved with its own rules resolves, what it names that this site has no path for is reported.
