@@ -19,7 +19,7 @@ export interface Change {
   lines: string[];
   /** How many changed lines were left out. */
   moreLines: number;
-  /** The commits that touched the file since the pin (`abc1234 2026-07-20 subject`), newest first, at most MAX_COMMITS. */
+  /** The commits that touched the file since the pin (`abc123456789 2026-07-20 subject`), newest first, at most MAX_COMMITS. */
   commits: string[];
   moreCommits: number;
   /** Set when the lines could not be fetched (the diff needs both versions of the file). */
@@ -61,15 +61,22 @@ async function entriesAt(dir: string, commit: string, paths: readonly string[]):
   return found;
 }
 
-/** The full commit a pin names, or why it is not there (fetched by id when the clone lacks it). */
+/**
+ * The full commit a pin names, or why it is not there. Looked up with `rev-list`, which, unlike
+ * `rev-parse`, does not ask the remote for an object the partial clone lacks; a full id the clone
+ * lacks is then fetched once by id (a commit no branch or tag reaches may still be served).
+ */
 async function resolveCommit(clone: Clone, commit: string): Promise<string | {detail: string}> {
-  const resolved = await git(['--git-dir', clone.dir, 'rev-parse', '--verify', '--quiet', `${commit}^{commit}`]);
-  if (resolved.code === 0) return resolved.stdout.trim();
+  const lookup = async () => {
+    const found = await git(['--git-dir', clone.dir, 'rev-list', '--no-walk', '--missing=print', '-n', '1', commit]);
+    return found.code === 0 ? found.stdout.trim() : undefined;
+  };
+  const resolved = await lookup();
+  if (resolved) return resolved;
   if (commit.length === 40) {
-    // A commit no branch or tag reaches any more may still be served by its id.
     await git(['--git-dir', clone.dir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', '--filter=blob:none', 'origin', commit], {timeoutMs: 120_000});
-    const again = await git(['--git-dir', clone.dir, 'rev-parse', '--verify', '--quiet', `${commit}^{commit}`]);
-    if (again.code === 0) return again.stdout.trim();
+    const again = await lookup();
+    if (again) return again;
   }
   return {detail: `commit ${commit} is not in ${clone.repo} (no branch or tag reaches it, and it could not be fetched by id)`};
 }
@@ -81,8 +88,9 @@ export function changedLines(diff: string, max = MAX_LINES): {lines: string[]; m
 }
 
 async function describeChange(clone: Clone, from: string, paths: readonly string[], rename: boolean): Promise<Change> {
-  const log = await git(['--git-dir', clone.dir, 'log', '--format=%h %cs %s', `${from}..HEAD`, '--', ...paths]);
-  const commits = log.code === 0 ? log.stdout.split('\n').filter(Boolean) : [];
+  const log = await git(['--git-dir', clone.dir, 'log', '--format=%H %cs %s', `${from}..HEAD`, '--', ...paths]);
+  // Commit ids cut to 12 characters, not git's %h, whose length depends on the clone's size.
+  const commits = log.code === 0 ? log.stdout.split('\n').filter(Boolean).map((l) => l.slice(0, 12) + l.slice(40)) : [];
   const diffArgs = (format: string) =>
     ['--git-dir', clone.dir, 'diff', format, '--no-color', '--no-ext-diff', ...(rename ? ['-M'] : []), from, 'HEAD', '--', ...paths];
   const stat = await git(diffArgs('--stat=120'), {timeoutMs: 120_000});

@@ -214,7 +214,9 @@ export function formatText(report: Report): string {
   const checked = drifted + unchanged;
   out.push(
     drifted === 0
-      ? `No drift in the ${plural(checked, 'source')} compared.`
+      ? checked === 0
+        ? 'No source could be compared.'
+        : `No drift in the ${plural(checked, 'source')} compared.`
       : `Drift in ${plural(drifted, 'source')} on ${plural(driftFiles.size, 'file')}: re-read each source named above, update what changed, then pin the commit you read (CONTRIBUTING.md, "Act on a drift report").`,
   );
   if (unchecked > 0) out.push(`Not compared: ${plural(unchecked, 'source')} in unreachable repositories (see above); run again with the network, or point --repo owner/name=<path> at a local clone.`);

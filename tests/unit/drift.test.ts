@@ -60,7 +60,7 @@ describe('check:drift against real git repositories', () => {
     const byLine = new Map(first.files[0]!.entries.map((e) => [e.lines[0], e.status]));
     expect(first.drifted).toBe(true);
     expect(byLine.get(10)).toMatchObject({kind: 'changed', lines: ['-line 7: a sentence the page was checked against.', '+line 7: a corrected sentence the page was checked against.']});
-    expect(byLine.get(10)).toMatchObject({commits: [expect.stringMatching(/^[0-9a-f]{7,} 2026-01-02 reorganise the guides$/)]});
+    expect(byLine.get(10)).toMatchObject({commits: [expect.stringMatching(/^[0-9a-f]{12} 2026-01-02 reorganise the guides$/)]});
     expect(byLine.get(11)).toEqual({kind: 'unchanged'});
     expect(byLine.get(12)).toMatchObject({kind: 'moved', to: 'guides/renamed.md', commit: later, date: '2026-01-02', similarity: 100});
     expect(byLine.get(12)).not.toHaveProperty('change');
