@@ -52,7 +52,8 @@ async function entriesAt(dir: string, commit: string, paths: readonly string[]):
   const found = new Map<string, Entry>();
   // In slices, to stay below the command-line length limit.
   for (let i = 0; i < paths.length; i += 200) {
-    const out = await gitOut(dir, ['ls-tree', '-z', '--full-tree', commit, '--', ...paths.slice(i, i + 200)]);
+    // -t: a folder's own entry too when another path asks for a file inside it.
+    const out = await gitOut(dir, ['ls-tree', '-z', '-t', '--full-tree', commit, '--', ...paths.slice(i, i + 200)]);
     for (const record of out.split('\0')) {
       const match = /^\d+ (\w+) ([0-9a-f]+)\t([\s\S]+)$/.exec(record);
       if (match) found.set(match[3]!, {type: match[1]!, oid: match[2]!});

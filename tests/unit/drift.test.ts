@@ -131,6 +131,18 @@ describe('check:drift against real git repositories', () => {
     expect(formatText(report)).toContain('docs/a.md: not checked: 1 source in some/where (unreachable)');
   });
 
+  it('compares a folder, also when a file inside it is pinned too', async () => {
+    const report = await runDrift({
+      uses: [
+        {file: 'docs/a.md', line: 1, source: `${REPO}@${pin}:docs`},
+        {file: 'docs/a.md', line: 2, source: `${REPO}@${pin}:docs/same.md`},
+      ],
+      cache,
+      overrides: new Map([[REPO, upstream.dir]]),
+    });
+    expect(report.files[0]!.entries.map((e) => e.status.kind)).toEqual(['changed', 'changed']);
+  });
+
   it('treats older pins of a file pinned again at a newer commit as history', async () => {
     const report = await runDrift({
       uses: [

@@ -1,5 +1,4 @@
 // src: celo-org/developer-tooling@88cbd54f1c1c9f0c322f5e8d1af9d5c23fa2d557:docs/command-line-interface/plugins.md
-// src: celo-org/developer-tooling@88cbd54f1c1c9f0c322f5e8d1af9d5c23fa2d557:packages/cli/src/commands/plugins
 // Descriptions and examples are written for this site; names, types, defaults and options come from the facts.
 import type {Topic} from '../types';
 
