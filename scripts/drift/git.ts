@@ -46,8 +46,8 @@ export function git(args: readonly string[], options: {cwd?: string; input?: str
       timedOut = true;
       child.kill('SIGKILL');
     }, options.timeoutMs ?? LOCAL_TIMEOUT_MS);
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', (error) => {
       clearTimeout(timer);
       resolve({code: 127, stdout: '', stderr: error.message, timedOut});
