@@ -155,6 +155,8 @@ const src = {
   docsJovianFinal: 'celo-org/docs@08d229d3f797084d3631d97846f96ef5bbe0071b:infra-partners/notices/archive/jovian-upgrade.mdx',
   docsOpGethEarly: 'celo-org/docs@10957be81f00ad90fc668eada0f6c8bc00861905:infra-partners/notices/op-geth-deprecation.mdx',
   docsOpGethSwitch: 'celo-org/docs@39cd58c3782b55a332fb3f9dc32f523179e308b2:operate/notices/op-geth-deprecation.mdx',
+  /** The notice after both switch dates: "Support for op-geth ended on these dates". */
+  docsOpGethEnded: 'celo-org/docs@33bbe7f1710fc3d316ed7eb0c9b94a11128a1012:operate/notices/op-geth-deprecation.mdx',
 } as const;
 
 export const upgradeSources = src;
@@ -410,25 +412,23 @@ export const upgrades: readonly Upgrade[] = [
     name: 'Switch from op-geth to op-reth',
     kind: 'node-software',
     summary:
-      'op-reth replaces op-geth as the supported execution client; after the switch date for a network, op-geth may follow the wrong chain.',
+      'op-reth replaced op-geth as the supported execution client; since the switch date of a network, a node still on op-geth can follow the wrong chain.',
     activations: {
       celoSepolia: {
-        kind: 'planned',
-        planned: 'switch date 24 June 2026',
-        period: '2026-06',
-        note: 'op-geth support ends on this date; no later source confirms the switch itself',
-        sources: [src.docsOpGethSwitch],
+        kind: 'exact',
+        at: '2026-06-24',
+        note: 'op-geth support ended on this day; the notice gives the day, not a block or time',
+        sources: [src.docsOpGethEnded, src.docsOpGethSwitch],
       },
       mainnet: {
-        kind: 'planned',
-        planned: 'switch date 22 July 2026',
-        period: '2026-07',
-        note: 'op-geth support ends on this date; no later source confirms the switch itself',
-        sources: [src.docsOpGethSwitch],
+        kind: 'exact',
+        at: '2026-07-22',
+        note: 'op-geth support ended on this day; the notice gives the day, not a block or time',
+        sources: [src.docsOpGethEnded, src.docsOpGethSwitch],
       },
     },
     notice: 'cel2/notices/op-geth-deprecation',
-    sources: [src.docsOpGethSwitch],
+    sources: [src.docsOpGethEnded, src.docsOpGethSwitch],
   },
   {
     id: 'glamsterdam',

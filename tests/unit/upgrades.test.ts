@@ -206,7 +206,8 @@ describe('status', () => {
     expect(upgradeStatus(isthmus, new Date('2025-07-09T14:59:59Z'))).toBe('upcoming');
     expect(upgradeStatus(isthmus, new Date('2025-07-09T15:00:00Z'))).toBe('done');
     expect(upgradeStatus(getUpgrade('glamsterdam'), new Date('2026-11-22'))).toBe('not-announced');
-    expect(upgradeStatus(getUpgrade('op-reth-switch'), new Date('2026-11-22'))).toBe('planned');
+    expect(upgradeStatus(getUpgrade('op-reth-switch'), new Date('2026-07-21'))).toBe('upcoming');
+    expect(upgradeStatus(getUpgrade('op-reth-switch'), new Date('2026-11-22'))).toBe('done');
     expect(upgradeStatus(getUpgrade('churrito'), new Date('2020-01-01'))).toBe('done');
     expect(activationStatus(undefined, new Date())).toBe('not-announced');
   });
