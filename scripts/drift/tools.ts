@@ -1,7 +1,8 @@
 /**
  * `check:drift --tools`: the tools and packages pages install, pinned in src/data (records with a
- * `name`, a `registry` and a `version`, such as `devTools` of src/data/toolVersions.ts and
- * `aiPackages` of src/data/ai.ts), against the newest version their registry publishes (npm, PyPI,
+ * `name` (or `packageName`) and a `version`, and either a `registry` (`devTools` of
+ * src/data/toolVersions.ts, `aiPackages` of src/data/ai.ts) or an exact version and `sources`, which makes
+ * them npm packages (`providerPackages`, `selfPackages`, `goatPackages`, `mentoSdk`…)), against the newest version their registry publishes (npm, PyPI,
  * crates.io). A pin behind the newest release means the walkthroughs of its pages are due a re-run.
  *
  * Registry addresses can be pointed elsewhere (a mirror, a test server):
@@ -26,15 +27,26 @@ export interface ToolRecord {
   pages: string[];
 }
 
+/** An exact release version, as a pin must be. */
+const EXACT = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+
 /** Tool records in a module's exports (objects with a registry, a name and a version), in a stable order. */
 export function findToolRecords(file: string, exports: Record<string, unknown>): ToolRecord[] {
   const found: ToolRecord[] = [];
   const visit = (value: unknown, at: string, depth: number) => {
     if (!value || typeof value !== 'object' || depth > 4) return;
     const record = value as Record<string, unknown>;
-    if (typeof record.name === 'string' && typeof record.version === 'string' && REGISTRIES.includes(record.registry as Registry)) {
+    const name = typeof record.name === 'string' ? record.name : record.packageName;
+    const registry = REGISTRIES.includes(record.registry as Registry)
+      ? (record.registry as Registry)
+      : // A package record without a registry (providerPackages, selfPackages, the GOAT packages, mentoSdk…): an exact
+        // version and its sources make it an npm package the pages install.
+        record.registry === undefined && typeof record.version === 'string' && EXACT.test(record.version) && Array.isArray(record.sources)
+        ? 'npm'
+        : undefined;
+    if (typeof name === 'string' && typeof record.version === 'string' && registry) {
       const pages = Array.isArray(record.pages) ? record.pages.filter((p): p is string => typeof p === 'string') : [];
-      found.push({name: record.name, registry: record.registry as Registry, version: record.version, where: `${file} ${at}`, pages});
+      found.push({name, registry, version: record.version, where: `${file} ${at}`, pages});
       return;
     }
     for (const [key, child] of Object.entries(record)) visit(child, at ? `${at}.${key}` : key, depth + 1);
@@ -48,7 +60,8 @@ export async function loadToolRecords(root: string): Promise<ToolRecord[]> {
   const records: ToolRecord[] = [];
   for (const file of dataModules(root)) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
-    if (!/\bregistry:\s*['"](npm|pypi|crates)['"]/.test(text)) continue;
+    // Only modules that can hold a record: a registry, or a name and an exact version in one record.
+    if (!/\bregistry:\s*['"](npm|pypi|crates)['"]/.test(text) && !/\bversion:\s*['"]\d+\.\d+\.\d+/.test(text)) continue;
     const exports = (await import(pathToFileURL(path.join(root, file)).href)) as Record<string, unknown>;
     records.push(...findToolRecords(file, exports));
   }

@@ -8,6 +8,7 @@
  * - `celocli` commands in shell blocks are checked against src/data/celocli.
  * - JSON, YAML, TOML and env blocks are parsed; JSON-RPC bodies in curl
  *   commands must name a known method (./rpcMethods.ts).
+ * - Commands that install a package or tool name an exact version (./installs.ts).
  * - Addresses and chain ids in hand-written blocks, skipped ones included,
  *   must be rendered from src/data instead (./facts.ts).
  *
@@ -15,7 +16,7 @@
  * Errors print as `page:line: message`. Exit code 1 when any check fails.
  *
  *   npm run check:samples               every check
- *   npm run check:samples -- --only=ts  one checker (ts, solidity, celocli, data, facts)
+ *   npm run check:samples -- --only=ts  one checker (ts, solidity, celocli, data, installs, facts)
  *   npm run check:samples -- --rendered the blocks rendered from data, read from the
  *                                       Markdown twins of build/ (after npm run build;
  *                                       --build=DIR for another build folder)
@@ -28,6 +29,7 @@ import {checkCelocli, SHELL_LANGS} from './celocli';
 import {checkData, DATA_LANGS} from './data';
 import {checkSolidity, SOLIDITY_LANGS} from './solidity';
 import {checkFacts, knownFacts} from './facts';
+import {checkInstalls, INSTALL_LANGS} from './installs';
 import {companionSamples, renderedSamples} from './rendered';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
     {name: 'solidity', langs: SOLIDITY_LANGS, run: (s) => checkSolidity(ROOT, s)},
     {name: 'celocli', langs: SHELL_LANGS, run: (s) => checkCelocli(s, (page) => fs.readFileSync(path.join(ROOT, page), 'utf8'))},
     {name: 'data', langs: DATA_LANGS, run: (s) => checkData(s, isDataByTitle)},
+    {name: 'installs', langs: INSTALL_LANGS, run: (s) => checkInstalls(s, (page) => samples.filter((x) => x.page === page))},
   ];
   for (const c of checkers) {
     if (only && only !== c.name) continue;

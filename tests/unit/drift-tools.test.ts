@@ -29,6 +29,15 @@ describe('tool records', () => {
     for (const r of records) expect(r.version, `${r.where}: an exact version`).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('include every package record of src/data, with or without a registry field', async () => {
+    const where = new Set((await loadToolRecords(ROOT)).map((r) => r.where.split(' ')[0]));
+    for (const file of ['src/data/toolVersions.ts', 'src/data/ai.ts', 'src/data/providerPackages.ts', 'src/data/self.ts', 'src/data/goat.ts', 'src/data/mento.ts', 'src/data/aiTools.ts']) {
+      expect(where.has(file), `${file}: its package records`).toBe(true);
+    }
+    // A record with a name and an exact version but neither registry nor sources is not a package pin.
+    expect(findToolRecords('src/data/x.ts', {a: {name: 'x', version: '1.0.0'}, b: {name: 'y', version: '1.0.0', sources: []}}).map((r) => r.name)).toEqual(['y']);
+  });
+
   it('compare release versions, not strings', () => {
     expect(compareVersions('0.98.1', '0.100.0')).toBe(-1);
     expect(compareVersions('1.2.3', '1.2.3')).toBe(0);
