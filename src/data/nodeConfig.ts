@@ -219,10 +219,16 @@ export const envVars: readonly EnvVar[] = [
     mainnet: 'true',
     celoSepolia: 'true',
     allowed: '`true`, `false`',
-    effect: 'When `true` and the data directory holds no database yet, op-reth first downloads the snapshot tier named by `NODE_TYPE` from snapshots.celo.org (`celo-reth download`). Ignored once data exists. Celo\'s node guide calls the snapshot required on Mainnet; on Celo Sepolia `false` syncs from the first block by executing every block.',
+    effect: 'When `true` and the data directory holds no database yet, op-reth first downloads the snapshot tier named by `NODE_TYPE` from snapshots.celo.org (`celo-reth download`). Ignored once data exists. Celo\'s node guide calls the snapshot required on Mainnet, where it carries the L1 state at the migration; on Celo Sepolia `false` syncs from the first block by executing every block. Celo\'s configuration guide lists `false` as the default; both env files of the release set `true`.',
     services: ['op-reth'],
     definedIn: BOTH_ENV,
-    sources: [MAINNET_ENV, README, S.opReth, 'celo-org/docs@379fcac44973473cf651103fecd7d6fb99b5b679:operate/operators/run-node.mdx'],
+    sources: [
+      MAINNET_ENV,
+      README,
+      S.opReth,
+      'celo-org/docs@2a5052c630e492539f644feddae265996c3524f6:operate/operators/run-node.mdx',
+      'celo-org/docs@12ee4abda47df9085cb930a87af88b04057e6dec:operate/operators/configuration.mdx',
+    ],
   },
   // Historical
   {
