@@ -8,6 +8,7 @@
  * - `celocli` commands in shell blocks are checked against src/data/celocli.
  * - JSON, YAML, TOML and env blocks are parsed; JSON-RPC bodies in curl
  *   commands must name a known method (./rpcMethods.ts).
+ * - Every page's op-node metric names, PromQL blocks and durations (./pageFacts.ts).
  * - Commands that install a package or tool name an exact version (./installs.ts).
  * - Addresses and chain ids in hand-written blocks, skipped ones included,
  *   must be rendered from src/data instead (./facts.ts).
@@ -16,20 +17,21 @@
  * Errors print as `page:line: message`. Exit code 1 when any check fails.
  *
  *   npm run check:samples               every check
- *   npm run check:samples -- --only=ts  one checker (ts, solidity, celocli, data, installs, facts)
+ *   npm run check:samples -- --only=ts  one checker (ts, solidity, celocli, data, installs, names, facts)
  *   npm run check:samples -- --rendered the blocks rendered from data, read from the
  *                                       Markdown twins of build/ (after npm run build;
  *                                       --build=DIR for another build folder)
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {extractAll, skipReason, type Problem, type Sample} from './extract';
+import {extractAll, skipReason, walk, type Problem, type Sample} from './extract';
 import {checkTypeScript, TS_LANGS} from './typescript';
 import {checkCelocli, SHELL_LANGS} from './celocli';
 import {checkData, DATA_LANGS} from './data';
 import {checkSolidity, SOLIDITY_LANGS} from './solidity';
 import {checkFacts, knownFacts} from './facts';
 import {checkInstalls, INSTALL_LANGS} from './installs';
+import {checkPageFacts} from './pageFacts';
 import {companionSamples, renderedSamples} from './rendered';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -88,6 +90,18 @@ async function main(): Promise<void> {
     problems.push(...result.problems);
     console.log(`  ${c.name} (${((Date.now() - t) / 1000).toFixed(1)} s) checked ${mine.length} blocks and found ${countOf(result.problems.length, 'problem')}`);
     for (const n of result.notes) console.log(`    ${n}`);
+  }
+
+  // Names and durations in the whole text of each page: op-node metrics, PromQL blocks, typed durations.
+  if ((!only || only === 'names') && !rendered) {
+    const t = Date.now();
+    const files = walk(path.join(ROOT, 'docs')).sort();
+    const found = files.flatMap((file) => {
+      const page = path.relative(ROOT, file);
+      return checkPageFacts(page, fs.readFileSync(file, 'utf8'), samples.filter((s) => s.page === page));
+    });
+    problems.push(...found);
+    console.log(`  names (${((Date.now() - t) / 1000).toFixed(1)} s) read ${files.length} pages for op-node metric names, PromQL expressions and hand-typed durations and found ${countOf(found.length, 'problem')}`);
   }
 
   // Rendered blocks hold data values by design; the facts rule is for hand-written ones.

@@ -131,7 +131,8 @@ export function extractPage(text: string, page: string): Sample[] {
   return [...extractFences(text, page), ...extractJsxBlocks(text, page)].sort((a, b) => a.line - b.line);
 }
 
-function walk(dir: string): string[] {
+/** Markdown and MDX files under a folder, recursively. */
+export function walk(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return walk(full);

@@ -121,3 +121,88 @@ describe('planted source drift', () => {
     expect(code).toBe(1);
   });
 });
+
+/**
+ * Plants in temporary copies of pages, caught by the checkers of `npm run check:samples` (their exported
+ * functions, on the copies' text), with page and line:
+ * - an unpinned `npm install -g @graphprotocol/graph-cli` (the walkthrough that broke when 0.88 removed a flag);
+ * - a Prometheus alert on `op_node_default_peer_count`, a name op-node does not export;
+ * - a requirement duration and an unlocking period typed by hand, different from src/data/governance.ts.
+ */
+describe('planted sample defects', () => {
+  const GRAPH_PAGE = 'docs/developer/indexers/the-graph.md';
+  const MONITORING = 'docs/cel2/operators/monitoring.mdx';
+  const GROUPS = 'docs/what-is-celo/using-celo/protocol/staking/validator-groups.md';
+  let dir: string;
+  const copy = (rel: string, edit: (text: string) => string): {rel: string; text: string} => {
+    const text = edit(fs.readFileSync(path.join(ROOT, rel), 'utf8'));
+    fs.mkdirSync(path.join(dir, path.dirname(rel)), {recursive: true});
+    fs.writeFileSync(path.join(dir, rel), text);
+    return {rel, text: fs.readFileSync(path.join(dir, rel), 'utf8')};
+  };
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-planted-'));
+  });
+  afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+  it('catches an unpinned global install of graph-cli, with page and line', async () => {
+    const {extractPage, skipReason} = await import('../../scripts/samples/extract');
+    const {checkInstalls} = await import('../../scripts/samples/installs');
+    // As check:samples runs it: the blocks it checks, and every block of the page for what the page installs.
+    const check = (all: ReturnType<typeof extractPage>) => checkInstalls(all.filter((s) => skipReason(s) === null), () => all);
+    const planted = '## Install the CLI\n\n```bash\nnpm install -g @graphprotocol/graph-cli\ngraph --version\n```\n';
+    const page = copy(GRAPH_PAGE, (t) => t.replace(/\n## /, `\n${planted}\n## `));
+    const samples = extractPage(page.text, page.rel);
+    const {problems} = check(samples);
+    expect(problems.map((p) => `${p.page}:${p.line}`)).toEqual([`${GRAPH_PAGE}:${lineOf(page.text, 'npm install -g @graphprotocol/graph-cli')}`]);
+    expect(problems[0]!.message).toContain('@graphprotocol/graph-cli without an exact version');
+    // The real page installs it pinned, from data: nothing to report.
+    const real = fs.readFileSync(path.join(ROOT, GRAPH_PAGE), 'utf8');
+    expect(check(extractPage(real, GRAPH_PAGE)).problems).toEqual([]);
+  });
+
+  it('catches a PromQL alert on op_node_default_peer_count, with page and line', async () => {
+    const {extractPage} = await import('../../scripts/samples/extract');
+    const {checkPageFacts} = await import('../../scripts/samples/pageFacts');
+    const rule = [
+      '```yaml title="alerts.yml"',
+      'groups:',
+      '  - name: celo-node',
+      '    rules:',
+      '      - alert: NoPeers',
+      '        expr: op_node_default_peer_count == 0',
+      '        for: 5m',
+      '```',
+      '',
+      '```promql',
+      'sum(rate(op_node_default_p2p_peer_count[5m])',
+      '```',
+      '',
+    ].join('\n');
+    const page = copy(MONITORING, (t) => t.replace('## Alerts worth having\n', `## Alerts worth having\n\n${rule}`));
+    const problems = checkPageFacts(page.rel, page.text, extractPage(page.text, page.rel));
+    expect(problems).toContainEqual(expect.objectContaining({page: MONITORING, line: lineOf(page.text, 'expr: op_node_default_peer_count'), message: expect.stringContaining('op-node exports no metric "op_node_default_peer_count"')}));
+    expect(problems).toContainEqual(expect.objectContaining({page: MONITORING, line: lineOf(page.text, 'sum(rate(op_node_default_p2p_peer_count'), message: expect.stringMatching(/^PromQL: unclosed "\("/)}));
+    expect(problems).toHaveLength(2);
+  });
+
+  it('catches durations typed by hand that differ from the data, with page and line', async () => {
+    const {checkDurations} = await import('../../scripts/samples/pageFacts');
+    const {lockedCeloRequirements, stakingFacts} = await import('@site/src/data/governance');
+    const wrongRequirement = lockedCeloRequirements.groupDurationDays + 1;
+    const wrongUnlocking = stakingFacts.unlockingPeriodDays + 4;
+    const page = copy(GROUPS, (t) =>
+      t.replace(
+        /\n## /,
+        `\nA group that deregisters keeps its locked CELO requirement for ${wrongRequirement} days.\n\nWithdrawals wait for a ${wrongUnlocking}-day unlocking period.\n\n## `,
+      ),
+    );
+    const problems = checkDurations(page.rel, page.text);
+    expect(problems.map((p) => `${p.page}:${p.line}`)).toEqual([
+      `${GROUPS}:${lineOf(page.text, `requirement for ${wrongRequirement} days`)}`,
+      `${GROUPS}:${lineOf(page.text, `${wrongUnlocking}-day unlocking period`)}`,
+    ]);
+    expect(checkDurations(GROUPS, fs.readFileSync(path.join(ROOT, GROUPS), 'utf8'))).toEqual([]);
+  });
+});
