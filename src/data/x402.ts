@@ -8,7 +8,7 @@ import type {Sources} from './sources';
 import type {NetworkId} from './networks';
 
 /** Celo's x402 page (build/agents/x402.mdx), the version that documents the hosted facilitator. */
-const celoX402Page = 'celo-org/docs@961edefd18767940ba067f1aa1a0d3ed47b9be86:build/agents/x402.mdx';
+const celoX402Page = 'celo-org/docs@7f4a25ad4348c7a24d431a2b08e62109c698053b:build/agents/x402.mdx';
 /** Earlier Celo page on the same facilitator (build-on-celo/build-with-ai/mpp.mdx). */
 const celoFacilitatorPage = 'celo-org/docs@55a663b7154bbe5ad5754f89ab6fa74c7be25474:build-on-celo/build-with-ai/mpp.mdx';
 const celoGetDiscoveredPage = 'celo-org/docs@7b8f97c2fec13e0de78dacfd91bc3e367f92607c:build/agents/x402-get-discovered.mdx';
