@@ -144,6 +144,8 @@ const src = {
   docsSepoliaLaunch:
     'celo-org/docs@08d229d3f797084d3631d97846f96ef5bbe0071b:infra-partners/notices/archive/celo-sepolia-launch.mdx',
   docsFusaka: 'celo-org/docs@2c8b9d6ccb1d140c67bdcf8dc798de34e7d19ec2:infra-partners/notices/archive/l1-fusaka-upgrade.mdx',
+  /** Later version of the notice, with the Ethereum Mainnet time. */
+  docsFusakaFinal: 'celo-org/docs@369ba55188b1b0ab39a0cd0b93ec40abcc0eb747:operate/notices/archive/l1-fusaka-upgrade.mdx',
   ethMainnetConfig: 'ethereum/consensus-specs@ab003bc0523aeeb6d1fd15762aba697b107dec76:configs/mainnet.yaml',
   eip7607: 'ethereum/EIPs@004fb9d47b8bed7aaac3bd346c4a252115aba399:EIPS/eip-7607.md',
   docsJelloPlanned: 'celo-org/docs@8f5c3d132b28f5b572af8a4116f31efa67ec6912:infra-partners/notices/jello-upgrade.mdx',
@@ -346,13 +348,13 @@ export const upgrades: readonly Upgrade[] = [
     summary:
       'Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.',
     activations: {
-      celoSepolia: {kind: 'exact', at: '2025-10-14T07:36:00Z', detail: 'on Ethereum Sepolia', sources: [src.docsFusaka]},
+      celoSepolia: {kind: 'exact', at: '2025-10-14T07:36:00Z', detail: 'on Ethereum Sepolia', sources: [src.docsFusakaFinal, src.docsFusaka]},
       mainnet: {
         kind: 'exact',
         at: '2025-12-03T21:49:11Z',
         detail: 'Ethereum epoch 411392',
-        note: 'the Celo notice said "expected early December 2025"',
-        sources: [src.ethMainnetConfig, src.eip7607, src.docsFusaka],
+        note: 'an earlier version of the Celo notice said "expected early December 2025"',
+        sources: [src.ethMainnetConfig, src.eip7607, src.docsFusakaFinal, src.docsFusaka],
       },
     },
     versions: {opGeth: 'celo-v2.1.2', opNode: 'celo-v2.1.0', eigendaProxy: 'v1.8.2'},
