@@ -9,11 +9,11 @@
  */
 import type {Problem, Sample} from './extract';
 import {shellWords, SHELL_LANGS} from './celocli';
-import {devTools} from '../../src/data/toolVersions';
+import {devTools, sampleTools, type SampleToolId} from '../../src/data/toolVersions';
 import {providerPackages, type ProviderPackageId} from '../../src/data/providerPackages';
 
 /** Package records a `<CodeBlock>` renders its install commands from, by the name pages use. */
-const RECORDS: Record<string, Record<string, {name: string}>> = {devTools, providerPackages};
+const RECORDS: Record<string, Record<string, {name: string}>> = {devTools, providerPackages, sampleTools};
 
 /**
  * The text of a `<CodeBlock>` rendered from data, with the package names of its install commands filled in
@@ -27,6 +27,9 @@ export function withDataNames(code: string): string {
       const record = RECORDS[mod]?.[key];
       return record ? `${record.name}@0.0.0` : m;
     })
+    .replace(/\$\{toolInstallArgs\(\[([^\]]*)\]\)\}/g, (m, ids: string) =>
+      [...ids.matchAll(/'(\w+)'/g)].map((id) => `${id[1] === 'viem' ? 'viem' : (sampleTools[id[1] as Exclude<SampleToolId, 'viem'>]?.name ?? id[1])}@0.0.0`).join(' '),
+    )
     .replace(/\$\{providerInstallArgs\(\[([^\]]*)\]\)\}/g, (m, ids: string) =>
       [...ids.matchAll(/'(\w+)'/g)].map((id) => `${providerPackages[id[1] as ProviderPackageId]?.name ?? id[1]}@0.0.0`).join(' '),
     );

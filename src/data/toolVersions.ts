@@ -7,6 +7,9 @@
  * Packages of the AI pages (celo-mcp and others) are in `aiPackages` of src/data/ai.ts, with the same shape.
  */
 import type {Sources} from './sources';
+import {releaseHistory} from './celocli/global';
+import {celocliDataReviewed} from './celocli/sources';
+import {providerPackages} from './providerPackages';
 
 /** When and where a version was confirmed to be the one a page documents. */
 export interface VersionCheck {
@@ -77,3 +80,50 @@ export const theGraphPricing = {
   usdPer100kQueries: 4, // src: celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/indexers/the-graph.mdx
   sources: ['celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/indexers/the-graph.mdx'],
 } as const satisfies {sources: Sources} & Record<string, unknown>;
+
+/** An npm package page of one version, as the source of a pin. */
+const npmPage = (name: string, version: string) => `https://www.npmjs.com/package/${name}/v/${version}` as const;
+
+/** The site's own install (package.json, package-lock.json), against which `npm run check:samples` type-checks every sample. */
+const siteLock = (what: string): VersionCheck => ({
+  on: '2026-11-28',
+  where: `the version the site's package-lock.json installs${what}; npm run check:samples type-checks the TypeScript samples of the pages with it`,
+});
+
+/** celocli: the newest release of the command reference in src/data/celocli (read from celo-org/developer-tooling). */
+const celocliRelease = releaseHistory[releaseHistory.length - 1]!.version;
+
+/**
+ * Packages that many walkthroughs install alongside their own (viem is `providerPackages.viem`): pinned to the
+ * versions the site's samples are checked with. Pages render install commands with `toolInstallArgs`, so
+ * `npm run check:samples` sees no install without an exact version.
+ */
+export const sampleTools = {
+  tsx: {name: 'tsx', registry: 'npm', version: '4.23.15', checked: siteLock(' (package.json: ^4.23.15)'), pages: [], sources: [npmPage('tsx', '4.23.15')]},
+  typescript: {name: 'typescript', registry: 'npm', version: '5.8.3', checked: siteLock(' (package.json: ~5.8.0)'), pages: [], sources: [npmPage('typescript', '5.8.3')]},
+  ethers: {name: 'ethers', registry: 'npm', version: '6.17.0', checked: siteLock(''), pages: ['developer/ethers.md'], sources: [npmPage('ethers', '6.17.0')]},
+  web3: {name: 'web3', registry: 'npm', version: '4.16.0', checked: siteLock(''), pages: [], sources: [npmPage('web3', '4.16.0')]},
+  wagmi: {name: 'wagmi', registry: 'npm', version: '2.19.5', checked: siteLock(''), pages: ['developer/wallet-libraries.md'], sources: [npmPage('wagmi', '2.19.5')]},
+  reactQuery: {name: '@tanstack/react-query', registry: 'npm', version: '5.108.0', checked: siteLock(''), pages: ['developer/wallet-libraries.md'], sources: [npmPage('@tanstack/react-query', '5.108.0')]},
+  rainbowkit: {name: '@rainbow-me/rainbowkit', registry: 'npm', version: '2.2.11', checked: siteLock(''), pages: ['developer/wallet-libraries.md'], sources: [npmPage('@rainbow-me/rainbowkit', '2.2.11')]},
+  typesNode: {name: '@types/node', registry: 'npm', version: '20.19.43', checked: siteLock(' (package.json: ^20.0.0)'), pages: [], sources: [npmPage('@types/node', '20.19.43')]},
+  express: {name: 'express', registry: 'npm', version: '5.3.0', checked: siteLock(''), pages: [], sources: [npmPage('express', '5.3.0')]},
+  typesExpress: {name: '@types/express', registry: 'npm', version: '5.0.6', checked: siteLock(''), pages: [], sources: [npmPage('@types/express', '5.0.6')]},
+  awsKms: {name: '@aws-sdk/client-kms', registry: 'npm', version: '3.1161.0', checked: siteLock(''), pages: ['integration/cloud-hsm.md'], sources: [npmPage('@aws-sdk/client-kms', '3.1161.0')]},
+  thirdweb: {name: 'thirdweb', registry: 'npm', version: '5.121.6', checked: siteLock(''), pages: ['build/build-with-thirdweb/index.md', 'build/build-with-thirdweb/celo-nft-drop-tutorial.md'], sources: [npmPage('thirdweb', '5.121.6')]},
+  celocli: {
+    name: '@celo/celocli',
+    registry: 'npm',
+    version: celocliRelease,
+    checked: {on: celocliDataReviewed, where: 'packages/cli/package.json of celo-org/developer-tooling, the release the command reference of src/data/celocli describes'},
+    pages: ['cli/index.mdx'],
+    sources: ['celo-org/developer-tooling@88cbd54f1c1c9f0c322f5e8d1af9d5c23fa2d557:packages/cli/package.json'],
+  },
+} as const satisfies Record<string, ReviewedPackage>;
+
+export type SampleToolId = keyof typeof sampleTools | 'viem';
+
+/** `name@version` arguments for an install command, in the order given (`viem` is the site's, `providerPackages.viem`). */
+export function toolInstallArgs(ids: readonly SampleToolId[]): string {
+  return ids.map((id) => (id === 'viem' ? providerPackages.viem : sampleTools[id])).map((p) => `${p.name}@${p.version}`).join(' ');
+}
