@@ -8,6 +8,8 @@
  * value was chosen and why (conflict numbers refer to `shared/facts/sources.md`).
  */
 
+import {chainNames, clients, dockerCompose, hardware, imageRef, port, snapshotsUrl} from './nodeSoftware';
+
 export type NetworkId = 'mainnet' | 'celoSepolia' | 'alfajores' | 'baklava';
 
 /** Every network id, in the order pages list them (live networks first). */
@@ -330,42 +332,43 @@ export const forno = {
   ],
 } as const;
 
-/** Node software and operator facts (Mainnet and Celo Sepolia). */
+/** Node software and operator facts (Mainnet and Celo Sepolia), drawn from src/data/nodeSoftware.ts, where each is defined once. */
 export const nodeOperation = {
-  dockerComposeRepo: 'https://github.com/celo-org/celo-l2-node-docker-compose', // src: dc_tags
-  dockerComposeLatestTag: 'v1.4.1', // src: dc_tags (2026-07-20)
-  executionClient: {
-    name: 'op-reth',
-    image: 'us-west1-docker.pkg.dev/devopsre/celo-blockchain-public/op-reth:celo-v1.0.1', // src: dc_head
-    version: 'celo-v1.0.1', // src: dc_head, dc_tags
-  },
-  consensusClient: {name: 'op-node', version: 'celo-v2.2.1'}, // src: docs_jovian_final, dc_head
-  eigendaProxyVersion: 'v2.6.0', // src: docs_jovian_final, dc_head
-  snapshots: 'https://snapshots.celo.org', // src: docs_network_config, docs_jovian_final
-  // src: dc_head (docker-compose.yml)
-  defaultPorts: [
-    {name: 'Execution client HTTP RPC', port: 9993},
-    {name: 'Execution client WebSocket RPC', port: 9994},
-    {name: 'Execution client P2P', port: 30303},
-    {name: 'op-node P2P', port: 9222},
-    {name: 'op-node HTTP RPC', port: 9545},
-    {name: 'EigenDA proxy', port: 4242},
-    {name: 'Historical RPC HTTP (pre-migration state)', port: 9991},
-    {name: 'Historical RPC WebSocket (pre-migration state)', port: 9992},
-  ],
-  // src: docs_run_node
-  hardware: {
-    mainnet: {ram: '16 GB or more', disk: '1 TB or more SSD (NVMe recommended)', cpu: '4 cores minimum, 8 recommended', bandwidth: '100 Mb/s or more download'},
-    celoSepolia: {ram: '16 GB or more', disk: '500 GB SSD (NVMe recommended)', cpu: '4 cores minimum, 8 recommended', bandwidth: '100 Mb/s or more download'},
-  },
+  dockerComposeRepo: dockerCompose.repo,
+  dockerComposeLatestTag: dockerCompose.latestTag,
+  executionClient: {name: clients.opReth.name, image: imageRef('opReth'), version: clients.opReth.currentTag},
+  consensusClient: {name: clients.opNode.name, version: clients.opNode.currentTag},
+  eigendaProxyVersion: clients.eigendaProxy.currentTag,
+  snapshots: snapshotsUrl,
+  /** The host ports of the docker-compose setup, labelled for readers (numbers from nodeSoftware `ports`). */
+  defaultPorts: (
+    [
+      ['execution_http', 'Execution client HTTP RPC'],
+      ['execution_ws', 'Execution client WebSocket RPC'],
+      ['execution_p2p', 'Execution client P2P'],
+      ['op_node_p2p', 'op-node P2P'],
+      ['op_node_http', 'op-node HTTP RPC'],
+      ['eigenda_proxy', 'EigenDA proxy'],
+      ['historical_rpc_http', 'Historical RPC HTTP (pre-migration state)'],
+      ['historical_rpc_ws', 'Historical RPC WebSocket (pre-migration state)'],
+    ] as const
+  ).map(([id, name]) => ({name, port: port(id)})),
+  hardware,
   // Names passed to op-node --network and op-reth --chain.
   chainNames: {
-    mainnet: {opNode: 'celo-mainnet', opReth: 'celo'}, // src: docs_network_config, dc_head
-    celoSepolia: {opNode: 'celo-sepolia', opReth: 'celo-sepolia'}, // src: docs_network_config, dc_head
+    mainnet: {opNode: chainNames.mainnet.opNodeNetwork, opReth: chainNames.mainnet.opRethChain},
+    celoSepolia: {opNode: chainNames.celoSepolia.opNodeNetwork, opReth: chainNames.celoSepolia.opRethChain},
   },
   opGethStatus:
     'op-geth is deprecated and supported only until the switch date the op-geth deprecation notice gives for each network; op-reth replaces it.', // src: celo-org/docs@39cd58c3782b55a332fb3f9dc32f523179e308b2:operate/notices/op-geth-deprecation.mdx, docs_architecture
 } as const;
+
+/** The first L2 block of a network that migrated from L1 (networks.ts `l2Migration`, where it is defined once). */
+export function l2MigrationBlock(id: NetworkId): number {
+  const migration = networks[id].l2Migration;
+  if (!migration) throw new Error(`${id} has no L2 migration`);
+  return migration.block;
+}
 
 /** Format a date such as `2025-09-30` as `September 30, 2025` (UTC, independent of the reader's zone). */
 export function formatDate(isoDate: string): string {

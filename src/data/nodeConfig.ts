@@ -14,7 +14,8 @@
 import type {Sources} from '@site/src/data/sources';
 import {l1Contracts} from '@site/src/data/contracts';
 import {networks} from '@site/src/data/networks';
-import {dockerCompose, eigenda, ports} from '@site/src/data/nodeSoftware';
+import {dockerCompose, eigenda, l2Genesis, ports} from '@site/src/data/nodeSoftware';
+import {rollupConfig as spec, rollupConfigCommit} from '@site/src/data/protocolParams';
 
 const DC = 'celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f';
 const MAINNET_ENV = `${DC}:mainnet.env` as const;
@@ -892,59 +893,66 @@ export interface RollupConfig {
   sources: Sources;
 }
 
-const ROLLUP_COMMIT = 'celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66';
+const ROLLUP_COMMIT = `celo-org/celo-l2-node-docker-compose@${rollupConfigCommit}` as const;
 
+/**
+ * The rollup.json values node operators look up. The values that the specification pages show too
+ * (sequencing windows, genesis, batcher and inbox, fork times, EIP-1559, Alt-DA commitment) are read from
+ * `rollupConfig` of src/data/protocolParams.ts, where each is defined once with its source; chain ids and
+ * block time from networks.ts, the L2 genesis block's hash and L1 origin from nodeSoftware.ts `l2Genesis`,
+ * the L1 contracts from contracts.ts. The L1 genesis hash and the full fork list are defined here.
+ */
 export const rollupConfigs: Record<RollupNetwork, RollupConfig> = {
   mainnet: {
-    l1ChainId: 1,
-    l1ChainName: 'Ethereum Mainnet',
+    l1ChainId: networks.mainnet.settlementLayer.chainId,
+    l1ChainName: networks.mainnet.settlementLayer.name,
     l2ChainId: networks.mainnet.chainId,
-    blockTimeSeconds: 1,
-    maxSequencerDrift: 2892,
-    seqWindowSize: 7200,
-    channelTimeout: 300,
+    blockTimeSeconds: networks.mainnet.blockTimeSeconds,
+    maxSequencerDrift: spec.mainnet.maxSequencerDrift,
+    seqWindowSize: spec.mainnet.seqWindowSize,
+    channelTimeout: spec.mainnet.channelTimeout,
     genesis: {
       l1Hash: '0xe499ec12e12fc2c94e6714a94f2640dbc748ff6c26fd3f420b25264a3d90066f',
-      l1Number: 22128103,
-      l2Hash: '0x7586014e20c69b3fa7c9070baf1a7edd95833db57853126f32593b455da2e5c5',
-      l2Number: 31056500,
-      l2Time: 1742957258,
-      gasLimit: 30000000,
-      batcher: '0x0cd08c7f7A96AA9635f761b49216B9eA74C5cA60',
+      l1Number: l2Genesis.mainnet.l1OriginBlock,
+      l2Hash: l2Genesis.mainnet.hash,
+      l2Number: spec.mainnet.l2GenesisBlock,
+      l2Time: spec.mainnet.l2GenesisTime,
+      gasLimit: spec.mainnet.genesisGasLimit,
+      batcher: spec.mainnet.batcher,
     },
-    batchInbox: '0xff00000000000000000000000000000000042220',
+    batchInbox: spec.mainnet.batchInbox,
     depositContract: l1Address('mainnet', 'OptimismPortalProxy'),
     systemConfig: l1Address('mainnet', 'SystemConfigProxy'),
     protocolVersions: l1Address('mainnet', 'ProtocolVersionsProxy'),
-    forks: {regolith: 0, cel2: 0, canyon: 0, delta: 0, ecotone: 0, fjord: 0, granite: 0, holocene: 1752073200, isthmus: 1752073200, pectraBlobSchedule: 1752073200, jovian: 1774958788},
-    eip1559: {elasticity: 5, denominator: 400, denominatorCanyon: 400},
-    altDa: {commitmentType: 'GenericCommitment', challengeWindow: 1, resolveWindow: 1},
+    forks: {regolith: 0, cel2: 0, canyon: 0, delta: 0, ecotone: 0, fjord: 0, granite: 0, holocene: spec.mainnet.forkTimes.holocene, isthmus: spec.mainnet.forkTimes.isthmus, pectraBlobSchedule: 1752073200, jovian: spec.mainnet.forkTimes.jovian},
+    eip1559: spec.mainnet.eip1559,
+    altDa: {commitmentType: spec.mainnet.daCommitmentType, challengeWindow: 1, resolveWindow: 1},
     sources: [`${ROLLUP_COMMIT}:envs/mainnet/config/rollup.json`],
   },
   celoSepolia: {
-    l1ChainId: 11155111,
-    l1ChainName: 'Ethereum Sepolia',
+    l1ChainId: networks.celoSepolia.settlementLayer.chainId,
+    l1ChainName: networks.celoSepolia.settlementLayer.name,
     l2ChainId: networks.celoSepolia.chainId,
-    blockTimeSeconds: 1,
-    maxSequencerDrift: 600,
-    seqWindowSize: 7200,
-    channelTimeout: 300,
+    blockTimeSeconds: networks.celoSepolia.blockTimeSeconds,
+    maxSequencerDrift: spec.celoSepolia.maxSequencerDrift,
+    seqWindowSize: spec.celoSepolia.seqWindowSize,
+    channelTimeout: spec.celoSepolia.channelTimeout,
     genesis: {
       l1Hash: '0xeed417004236aa692023c216e8f1bd2185ac87a70c6f4393099f9c3777f05675',
-      l1Number: 8825790,
-      l2Hash: '0xabcc77fb92a7ea1e7d330042d81200585d251355b33408ed1c27fb54175b1fe2',
-      l2Number: 0,
-      l2Time: 1753283988,
-      gasLimit: 60000000,
-      batcher: '0xE80D3F16E4D44A5127E1BD6ad9ed4E17A96475F0',
+      l1Number: l2Genesis.celoSepolia.l1OriginBlock,
+      l2Hash: l2Genesis.celoSepolia.hash,
+      l2Number: spec.celoSepolia.l2GenesisBlock,
+      l2Time: spec.celoSepolia.l2GenesisTime,
+      gasLimit: spec.celoSepolia.genesisGasLimit,
+      batcher: spec.celoSepolia.batcher,
     },
-    batchInbox: '0x00076c1f80CdB1D670046465c5ccD04E9E78c1F0',
+    batchInbox: spec.celoSepolia.batchInbox,
     depositContract: l1Address('celoSepolia', 'OptimismPortalProxy'),
     systemConfig: l1Address('celoSepolia', 'SystemConfigProxy'),
     protocolVersions: l1Address('celoSepolia', 'ProtocolVersionsProxy'),
-    forks: {regolith: 0, canyon: 0, cel2: 0, delta: 0, ecotone: 0, fjord: 0, granite: 0, holocene: 0, isthmus: 0, jovian: 1773749037},
-    eip1559: {elasticity: 5, denominator: 400, denominatorCanyon: 250},
-    altDa: {commitmentType: 'GenericCommitment', challengeWindow: 1, resolveWindow: 1},
+    forks: {regolith: 0, canyon: 0, cel2: 0, delta: 0, ecotone: 0, fjord: 0, granite: 0, holocene: spec.celoSepolia.forkTimes.holocene, isthmus: spec.celoSepolia.forkTimes.isthmus, jovian: spec.celoSepolia.forkTimes.jovian},
+    eip1559: spec.celoSepolia.eip1559,
+    altDa: {commitmentType: spec.celoSepolia.daCommitmentType, challengeWindow: 1, resolveWindow: 1},
     sources: [`${ROLLUP_COMMIT}:envs/celo-sepolia/config/rollup.json`],
   },
 };

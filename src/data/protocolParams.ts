@@ -11,6 +11,7 @@
  * Addresses are EIP-55 checksummed (tests/unit/protocol-params-data.test.ts).
  */
 import type {Sources} from './sources';
+import {l2MigrationBlock} from './networks';
 import {jelloActivationAt} from './upgrades';
 
 /** The networks the specification covers: the two live Celo L2 networks. */
@@ -65,7 +66,7 @@ const zeroAddress = '0x0000000000000000000000000000000000000000';
 
 export const rollupConfig: Record<SpecNetworkId, RollupConfig> = {
   mainnet: {
-    l2GenesisBlock: 31056500, // src: rollupMainnet (genesis.l2.number)
+    l2GenesisBlock: l2MigrationBlock('mainnet'), // src: rollupMainnet (genesis.l2.number), defined in networks.ts
     l2GenesisTime: 1742957258, // src: rollupMainnet (genesis.l2_time)
     genesisGasLimit: 30000000, // src: rollupMainnet (genesis.system_config.gasLimit)
     eip1559: {elasticity: 5, denominator: 400, denominatorCanyon: 400}, // src: rollupMainnet (chain_op_config)

@@ -17,6 +17,7 @@
  * Every activation names the files it comes from in `sources` (see
  * `src/data/sources.ts`); a record without one does not compile.
  */
+import {l2MigrationBlock} from './networks';
 import type {Sources} from './sources';
 
 export type UpgradeNetwork = 'mainnet' | 'celoSepolia' | 'alfajores' | 'baklava';
@@ -246,21 +247,21 @@ export const upgrades: readonly Upgrade[] = [
     activations: {
       alfajores: {
         kind: 'exact',
-        block: 26384000,
+        block: l2MigrationBlock('alfajores'),
         timestamp: 1727339320, // cel2Time
         at: '2024-09-26T08:28:40Z',
         sources: [src.docsL2Migration, src.cbConfig, src.dcAlfajoresGenesis],
       },
       baklava: {
         kind: 'exact',
-        block: 28308600,
+        block: l2MigrationBlock('baklava'),
         timestamp: 1740081460, // cel2Time
         at: '2025-02-20T19:57:40Z',
         sources: [src.docsL2Migration, src.cbConfig, src.dcBaklavaGenesis],
       },
       mainnet: {
         kind: 'exact',
-        block: 31056500,
+        block: l2MigrationBlock('mainnet'),
         timestamp: 1742957258, // cel2Time
         at: '2025-03-26T02:47:38Z',
         note: 'Celo\'s migration notice gives 03:00 UTC; the time shown is the first L2 block (cel2Time)',
