@@ -129,7 +129,7 @@ describe('planted source drift', () => {
  * - a Prometheus alert on `op_node_default_peer_count`, a name op-node does not export;
  * - a requirement duration and an unlocking period typed by hand, different from src/data/governance.ts.
  */
-describe('planted sample defects', () => {
+describe('planted sample defects', {timeout: 30_000}, () => {
   const GRAPH_PAGE = 'docs/developer/indexers/the-graph.md';
   const MONITORING = 'docs/cel2/operators/monitoring.mdx';
   const GROUPS = 'docs/what-is-celo/using-celo/protocol/staking/validator-groups.md';
