@@ -34,6 +34,15 @@ export const rpcMethodGroups: readonly {source: string; methods: readonly string
     methods: rpc('optimism', 'OutputAtBlock SafeHeadAtL1Block SyncStatus RollupConfig Version'),
   },
   {
+    // op-node's peer-to-peer API, registered under "opp2p" (p2p.NamespaceRPC in op-node/p2p/rpc_client.go).
+    source: 'celo-org/optimism@1b60358679f6b5c6984e95240cf2d347c608e79a:op-node/p2p/rpc_api.go',
+    methods: rpc(
+      'opp2p',
+      `Self Peers PeerStats DiscoveryTable BlockPeer UnblockPeer ListBlockedPeers BlockAddr UnblockAddr ListBlockedAddrs
+       BlockSubnet UnblockSubnet ListBlockedSubnets ProtectPeer UnprotectPeer ConnectPeer DisconnectPeer`,
+    ),
+  },
+  {
     // op-reth's historical-proofs sidecar (--proofs-history): the window of blocks its store serves.
     source: 'celo-org/docs@2287776b1b7a052d2507d9dd43bc20c5063cd0ce:infra-partners/operators/historical-proofs.mdx',
     methods: ['debug_proofsSyncStatus'],
