@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect, waitForHydration} from './support/fixtures';
 import {sitemapPaths} from './support/sitemap';
 import {networks} from '../../src/data/networks';
+import {providerPackages} from '../../src/data/providerPackages';
 import {openDocsSite} from '../../mcp/docsTools';
 import {twinPath} from '../../src/plugins/ai-docs/twinPath';
 
@@ -34,7 +35,7 @@ test.describe('llms.txt and Markdown twins', () => {
     expect(network).toContain(`| Chain ID | \`${networks.mainnet.chainId}\``);
     expect(network).not.toMatch(/<(div|nav|button|svg)\b/);
     const viem = await (await request.get('/developer/viem.md')).text();
-    expect(viem).toContain('```bash\nnpm install viem\n```');
+    expect(viem).toContain(`\`\`\`bash\nnpm install viem@${providerPackages.viem.version}\n\`\`\``);
     expect(viem).toMatch(/```ts title="[^"]+"\nimport /);
     const tabs = await (await request.get('/cel2/specification/l1-deployment-verification.md')).text();
     expect(tabs).toContain('**Tab: Celo Mainnet**');
