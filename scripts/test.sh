@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's line shows the time since npm test began, so a slow step is plain in any log.
+step() { printf '\n==> %s  [%d:%02d]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 if [ ! -d node_modules ]; then
   step "Installing dependencies from package-lock.json"
@@ -47,4 +48,5 @@ bash scripts/check-tarball-build.sh --worktree
 step "Browser tests"
 PLAYWRIGHT_JSON_OUTPUT_FILE=reports/tests/playwright.json npm run --silent test:e2e -- --reporter=list,json
 
+step "Summary"
 node scripts/test-summary.mjs reports/tests/vitest.json reports/tests/vitest-build.json reports/tests/playwright.json

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import {axe, WCAG_TAGS} from './support/axe';
 import {test, expect, waitForHydration} from './support/fixtures';
 import {sitemapPaths} from './support/sitemap';
 import {networks} from '../../src/data/networks';
@@ -121,7 +121,7 @@ test.describe('copy page menu', () => {
       await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), colorScheme);
       await page.getByRole('button', {name: 'More ways to use this page with AI'}).click();
       await expect(page.getByRole('link', {name: /Open in Claude/})).toBeVisible();
-      const results = await new AxeBuilder({page}).include('.ai-docs-chrome').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axe(page).include('.ai-docs-chrome').withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

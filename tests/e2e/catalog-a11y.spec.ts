@@ -2,7 +2,7 @@
  * Accessibility of the showcase and tutorials catalogues in states the sitemap
  * sweep does not reach: filtered views and the empty state, in both colour modes.
  */
-import AxeBuilder from '@axe-core/playwright';
+import {axe, WCAG_TAGS} from './support/axe';
 
 import {test, expect, waitForHydration} from './support/fixtures';
 
@@ -23,7 +23,7 @@ for (const colorMode of ['light', 'dark'] as const) {
       await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
       await page.evaluate((mode) => document.documentElement.setAttribute('data-theme', mode), colorMode);
       await expect(page.getByRole('checkbox').first()).toBeVisible();
-      const {violations} = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const {violations} = await axe(page).withTags(WCAG_TAGS).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

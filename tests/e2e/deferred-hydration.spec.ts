@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe, WCAG_TAGS} from './support/axe';
 import {test, expect, layOutWholePage, waitForHydration} from './support/fixtures';
 
 // Code blocks keep their server HTML through hydration and render with React
@@ -49,7 +49,7 @@ for (const path of AXE_PAGES) {
     await page.goto(path);
     await waitForHydration(page);
     await layOutWholePage(page);
-    const {violations} = await new AxeBuilder({page}).include('pre.prism-code').withRules(['color-contrast']).analyze();
+    const {violations} = await axe(page).include('pre.prism-code').withRules(['color-contrast']).analyze();
     expect(violations.flatMap((v) => v.nodes.map((node) => node.target.join(' ')))).toEqual([]);
   });
 }
@@ -74,7 +74,7 @@ for (const mode of ['light', 'dark'] as const) {
         }
       });
       await expect.poll(() => page.locator('.deferred-hydration .theme-code-block:not(:has(button))').count()).toBe(0);
-      const results = await new AxeBuilder({page}).include('.deferred-hydration').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axe(page).include('.deferred-hydration').withTags(WCAG_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
     });
   }

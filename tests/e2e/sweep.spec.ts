@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axe, describeViolations, WCAG_TAGS} from './support/axe';
 import {test, expect, layOutWholePage, loadPlaygrounds, waitForHydration, waitForImagesAndFonts} from './support/fixtures';
 import {sitemapPaths} from './support/sitemap';
 
@@ -29,13 +29,11 @@ for (const path of paths) {
     await waitForImagesAndFonts(page);
     await layOutWholePage(page);
     const skip = axeSkips[path];
-    const results = await new AxeBuilder({page})
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    const results = await axe(page)
+      .withTags(WCAG_TAGS)
       .disableRules(skip?.rules ?? [])
       .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+    const serious = describeViolations(results.violations, ['serious', 'critical']);
     expect(serious, 'axe serious/critical violations').toEqual([]);
     const unsafeBlankLinks = await page.locator('a[target="_blank"]').evaluateAll((links) =>
       links

@@ -170,6 +170,11 @@ export default function SearchBar(): ReactNode {
         onClick={openModal}
         ref={searchButtonRef}
         translations={buttonTranslations()}
+        // DocSearch names the button "Search (Control+k)", which does not contain what it shows
+        // ("Search Ctrl K"): a voice-control user saying the visible words misses it (WCAG 2.5.3,
+        // axe's label-content-name-mismatch). Without the label the name is the visible text; the
+        // shortcut stays announced through aria-keyshortcuts.
+        aria-label={undefined}
       />
       {isOpen &&
         parts &&
