@@ -326,7 +326,7 @@ test('the open modal, with results and with none, passes axe in both colour mode
       // the arrow keys (aria-activedescendant). That is DocSearch's markup in 3.x and 4.x.
       const results = await axe(page)
         .include('.DocSearch-Modal')
-        .withTags(['wcag2a', 'wcag2aa'])
+        .withTags(WCAG_TAGS)
         .disableRules(['nested-interactive'])
         .analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
