@@ -36,9 +36,10 @@ export interface NativeCurrency {
 
 export interface Retirement {
   /**
-   * Planned sunset date (UTC, ISO 8601), as announced. The sources give it as planned, aligned
-   * with Holesky's deprecation; none confirms the day the network actually stopped, so pages write
-   * it as planned.
+   * Day support for the network ended (UTC, ISO 8601). Earlier versions of the launch notice gave
+   * it as the planned sunset, aligned with Holesky's deprecation; the newest marks it done. No
+   * source gives the day the network stopped producing blocks, so pages say support ended, not
+   * that the chain stopped.
    */
   date: string;
   /**
@@ -112,8 +113,8 @@ const celoCurrency: NativeCurrency = {
   decimals: 18, // src: chainlist; monorepo_goldtoken (DECIMALS = 18)
 };
 
-/** Planned sunset date of both old testnets, aligned with the Holesky deprecation. */
-const oldTestnetSunset = '2025-09-30'; // src: docs_sepolia_launch ("Sep 30, 2025: Planned Alfajores and Baklava sunset")
+/** End of support for both old testnets, aligned with the Holesky deprecation (planned, then marked done). */
+const oldTestnetEndOfSupport = '2025-09-30'; // src: docs_sepolia_launch_done ("Sep 30, 2025: End of support for Alfajores and Baklava ✅"); docs_sepolia_launch (planned)
 /** Both old testnets were removed from the node software in one commit. */
 const oldTestnetRemoval = '2025-11-05'; // src: dc_alfajores_baklava (commit 741d2773 "chore: Remove Alfajores and Baklava (#76)")
 
@@ -205,7 +206,7 @@ export const networks: Record<NetworkId, Network> = {
     role: 'Developer testnet', // src: docs_net_docusaurus
     status: 'retired', // src: docs_sepolia_launch, dc_alfajores_baklava, docs_net_mintlify
     retirement: {
-      date: oldTestnetSunset,
+      date: oldTestnetEndOfSupport,
       removedFromNodeSoftware: oldTestnetRemoval,
       replacement: 'celoSepolia', // src: docs_sepolia_launch
       note: 'Celo Sepolia is the developer testnet that replaced Alfajores. It started from fresh state, so Alfajores balances and contracts were not carried over.', // src: docs_sepolia_index
@@ -252,7 +253,7 @@ export const networks: Record<NetworkId, Network> = {
     role: 'Node operator and validator testnet', // src: docs_net_docusaurus
     status: 'retired', // src: docs_sepolia_launch, dc_alfajores_baklava
     retirement: {
-      date: oldTestnetSunset,
+      date: oldTestnetEndOfSupport,
       removedFromNodeSoftware: oldTestnetRemoval,
       // No dedicated operator testnet replaced Baklava (docs_sepolia_launch); Celo Sepolia is the
       // testnet that remains, so the pages send readers there.

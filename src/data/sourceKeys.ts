@@ -40,6 +40,8 @@ export const sourceKeys = {
   docs_fusaka: ['celo-org/docs@2c8b9d6ccb1d140c67bdcf8dc798de34e7d19ec2:infra-partners/notices/archive/l1-fusaka-upgrade.mdx'],
   docs_pectra: ['celo-org/docs@10b325bbf0ba3ec82ec4ec13d62fe803a4c65722:docs/cel2/notices/pectra-upgrade.md'],
   docs_sepolia_launch: ['celo-org/docs@08d229d3f797084d3631d97846f96ef5bbe0071b:infra-partners/notices/archive/celo-sepolia-launch.mdx'],
+  /** The launch notice's newest version: every phase marked done, the end of support on 30 September 2025 included. */
+  docs_sepolia_launch_done: ['celo-org/docs@0befecd661fdd3c8b253375ecda6cef5c5bb4107:operate/notices/archive/celo-sepolia-launch.mdx'],
   docs_sepolia_index: ['celo-org/docs@384f119b6149a35dd2784a1bcb01b294d57626f2:docs/network/celo-sepolia/index.md'],
   docs_alfajores_mintlify: ['celo-org/docs@b555aecbccaafa896797f40742b0b63056efa823:network/alfajores/index.mdx'],
   docs_network_config: ['celo-org/docs@0289dffca0e39e979e328c9a655e022193776d04:infra-partners/operators/network-config.mdx'],

@@ -121,7 +121,7 @@ export default function AddToWallet({network}: AddToWalletProps): ReactNode {
         {translate(
           {
             id: 'addToWallet.retired',
-            message: '{network} is retired: its sunset was planned for {date}, and it left the Celo node software on {removed}. Use {replacement} instead.',
+            message: '{network} is retired: support for it ended on {date}, and it left the Celo node software on {removed}. Use {replacement} instead.',
             description: 'Shown instead of the button for a retired network',
           },
           {

@@ -70,7 +70,7 @@ export default function NetworkTable({network}: NetworkTableProps): ReactNode {
                   removed: formatDate(n.retirement.removedFromNodeSoftware),
                   replacement: replacement ? <Link to={replacement.docsPath}>{replacement.name}</Link> : '',
                 }}>
-                {'Sunset planned for {date}; removed from the Celo node software on {removed}. Use {replacement} instead.'}
+                {'Support ended on {date}; removed from the Celo node software on {removed}. Use {replacement} instead.'}
               </Translate>
             )}
           </>
