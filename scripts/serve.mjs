@@ -17,16 +17,21 @@
 // strong ETags with 304, HEAD, single byte ranges, a year of caching for
 // hashed assets and revalidation for the rest (scripts/serve/http.mjs);
 // malformed requests get a 4xx and slow clients a timeout, never a stalled or
-// crashed server. No dependencies, so it runs anywhere Node runs.
+// crashed server: slow senders by Node's request limits, clients that stop
+// reading by an idle and a response deadline (scripts/serve/deadlines.mjs).
+// No dependencies, so it runs anywhere Node runs.
 //
 // Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
 //                               [--headers-timeout 10000] (ms to receive a request's headers)
+//                               [--idle-timeout 30000] (ms a socket may go without reading or writing)
+//                               [--response-timeout 120000] (ms from a request to its response handed over whole)
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {securityHeaders} from '../config/securityHeaders.mjs';
 import {cacheControl, etagMatches, ifRangeHolds, parseRange, pickEncoding} from './serve/http.mjs';
+import {applyDeadlines, milliseconds} from './serve/deadlines.mjs';
 import {headersFor, parseHeadersFile} from './serve/headers.mjs';
 import {createTextCache} from './serve/files.mjs';
 import {parseRedirectsFile, prefixTarget} from './serve/redirects.mjs';
@@ -37,6 +42,8 @@ const {values: args} = parseArgs({
     port: {type: 'string', default: process.env.PORT ?? '3000'},
     host: {type: 'string', default: '127.0.0.1'},
     'headers-timeout': {type: 'string', default: '10000'},
+    'idle-timeout': {type: 'string', default: '30000'},
+    'response-timeout': {type: 'string', default: '120000'},
   },
 });
 
@@ -45,9 +52,11 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`No production build in ${root}. Run "npm run build" first.`);
   process.exit(1);
 }
-const headersTimeout = Number(args['headers-timeout']);
-if (!Number.isInteger(headersTimeout) || headersTimeout <= 0) {
-  console.error(`--headers-timeout must be a positive number of milliseconds (got "${args['headers-timeout']}").`);
+let headersTimeout, idleTimeout, responseTimeout;
+try {
+  [headersTimeout, idleTimeout, responseTimeout] = ['headers-timeout', 'idle-timeout', 'response-timeout'].map((name) => milliseconds(name, args[name]));
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
 
@@ -301,6 +310,9 @@ const server = http.createServer(
     });
   },
 );
+
+// Clients that stop reading (or read a byte now and then) are cut off too.
+applyDeadlines(server, {idleTimeout, responseTimeout});
 
 function redirect(res, location) {
   // Always a same-site path: `//host` or `/\host` would send the reader to another site.

@@ -17,6 +17,7 @@ const base = `http://127.0.0.1:${port}`;
 const searchIndex = JSON.stringify(Array.from({length: 400}, (_, i) => ({id: i, title: `Page ${i}`, text: 'celo docs '.repeat(5)})));
 const script = 'console.log("hashed asset");\n'.repeat(100);
 const image = Buffer.from(Array.from({length: 3000}, (_, i) => (i * 7919) % 251));
+const LARGE_BYTES = 24 * 1024 * 1024;
 
 // Every server a test starts, stopped in afterAll even when a test fails midway.
 const children: ChildProcess[] = [];
@@ -60,6 +61,8 @@ beforeAll(async () => {
     ].join('\n'),
   );
   fs.writeFileSync(path.join(os.tmpdir(), 'secret-outside.txt'), 'secret');
+  // Larger than the socket buffers of both ends, so a client that stops reading leaves most of it unsent.
+  fs.writeFileSync(path.join(dir, 'large.bin'), Buffer.alloc(LARGE_BYTES, 7));
   // Markdown twins (src/plugins/ai-docs).
   fs.writeFileSync(path.join(dir, 'network.md'), '# network');
   fs.writeFileSync(path.join(dir, 'index.md'), '# home');
@@ -421,6 +424,35 @@ describe('scripts/serve.mjs', () => {
     expect(await stalled).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(5000);
   });
+
+  it('drops a client that stops reading a large response, by the response deadline and by the idle limit (issue 40)', async () => {
+    for (const [offset, limits] of [
+      [301, ['--response-timeout', '400', '--idle-timeout', '60000']],
+      [302, ['--response-timeout', '60000', '--idle-timeout', '400']],
+    ] as const) {
+      const slowPort = port + offset;
+      await startServer(dir, slowPort, ...limits);
+      const socket = net.connect(slowPort, '127.0.0.1');
+      let received = 0;
+      socket.on('data', (chunk: Buffer) => (received += chunk.length));
+      const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+      socket.on('error', () => {});
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      // The request, then no reading for well past the limit: the server must give up on it.
+      socket.write('GET /large.bin HTTP/1.1\r\nHost: x\r\n\r\n');
+      socket.pause();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // The server serves others meanwhile.
+      expect((await fetch(`http://127.0.0.1:${slowPort}/network`)).status, limits.join(' ')).toBe(200);
+      // Reading again, the client gets what was already in the socket buffers, then the end: never the whole file.
+      const resumed = Date.now();
+      socket.resume();
+      expect((await closed) - resumed, limits.join(' ')).toBeLessThan(5000);
+      expect(received, limits.join(' ')).toBeGreaterThan(0);
+      expect(received, limits.join(' ')).toBeLessThan(LARGE_BYTES);
+    }
+    // Two servers, a pause past each limit: more than vitest's 5 s default on a busy machine.
+  }, 20_000);
 
   it('never serves files outside the build folder, whatever the encoding of the path', async () => {
     for (const p of ['/..%5csecret-outside.txt', '/%2e%2e%2f%2e%2e%2fetc/passwd', '/assets/..%2f..%2fsecret-outside.txt']) {
