@@ -19,7 +19,8 @@
 // malformed requests get a 4xx and slow clients a timeout, never a stalled or
 // crashed server: slow senders by Node's request limits, clients that stop
 // reading by an idle and a response deadline (scripts/serve/deadlines.mjs).
-// No dependencies, so it runs anywhere Node runs.
+// Files are served only from inside the build, links included
+// (scripts/serve/paths.mjs). No dependencies, so it runs anywhere Node runs.
 //
 // Usage: node scripts/serve.mjs [--dir build] [--port 3000] [--host 127.0.0.1]
 //                               [--headers-timeout 10000] (ms to receive a request's headers)
@@ -32,6 +33,7 @@ import {parseArgs} from 'node:util';
 import {securityHeaders} from '../config/securityHeaders.mjs';
 import {cacheControl, etagMatches, ifRangeHolds, parseRange, pickEncoding} from './serve/http.mjs';
 import {applyDeadlines, milliseconds} from './serve/deadlines.mjs';
+import {createFileLookup} from './serve/paths.mjs';
 import {headersFor, parseHeadersFile} from './serve/headers.mjs';
 import {createTextCache} from './serve/files.mjs';
 import {parseRedirectsFile, prefixTarget} from './serve/redirects.mjs';
@@ -136,18 +138,8 @@ function readHeaderRules() {
   return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : null;
 }
 
-/** A file inside the build folder, or null: never a path outside it. */
-function fileAt(relative) {
-  const full = path.join(root, relative);
-  if (full !== root && !full.startsWith(root + path.sep)) return null;
-  try {
-    // No exception for a missing file: most page requests try a path that does not exist first.
-    return fs.statSync(full, {throwIfNoEntry: false})?.isFile() ? full : null;
-  } catch {
-    // ENOTDIR (`/page.html/x`), ENAMETOOLONG and the like.
-    return null;
-  }
-}
+/** A file inside the build folder, or null: never a path, or a link's target, outside it. */
+const fileAt = createFileLookup(root);
 
 /** The Markdown twin of a page path (`/a` → `a.md`, `/` → `index.md`), when the build has one. */
 function twinOf(pagePath) {

@@ -61,6 +61,10 @@ beforeAll(async () => {
     ].join('\n'),
   );
   fs.writeFileSync(path.join(os.tmpdir(), 'secret-outside.txt'), 'secret');
+  // Links inside the build: two that lead outside it (a file, a folder), one that stays inside.
+  fs.symlinkSync(path.join(os.tmpdir(), 'secret-outside.txt'), path.join(dir, 'leak.txt'));
+  fs.symlinkSync('/etc', path.join(dir, 'system'));
+  fs.symlinkSync(path.join(dir, 'network.html'), path.join(dir, 'alias.html'));
   // Larger than the socket buffers of both ends, so a client that stops reading leaves most of it unsent.
   fs.writeFileSync(path.join(dir, 'large.bin'), Buffer.alloc(LARGE_BYTES, 7));
   // Markdown twins (src/plugins/ai-docs).
@@ -423,6 +427,16 @@ describe('scripts/serve.mjs', () => {
     expect((await fetch(`http://127.0.0.1:${slowPort}/network`)).status).toBe(200);
     expect(await stalled).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses links that lead outside the build folder, and follows those that stay inside it (issue 40)', async () => {
+    for (const p of ['/leak.txt', '/system/hostname', '/system/passwd']) {
+      const response = await raw(p);
+      expect(response.status, p).toBe(404);
+      expect(response.body.toString(), p).not.toContain('secret');
+      expect(response.body.toString(), p).not.toContain('root:');
+    }
+    expect((await raw('/alias')).body.toString()).toBe('<h1>network</h1>');
   });
 
   it('drops a client that stops reading a large response, by the response deadline and by the idle limit (issue 40)', async () => {
