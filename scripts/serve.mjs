@@ -14,7 +14,7 @@
 //
 // Built to hold load in production: text is compressed once (Brotli or gzip,
 // by Accept-Encoding) and answered from memory (scripts/serve/files.mjs);
-// strong ETags with 304, HEAD, single byte ranges, a year of caching for
+// strong ETags and Last-Modified with 304, HEAD, single byte ranges, a year of caching for
 // hashed assets and revalidation for the rest (scripts/serve/http.mjs);
 // malformed requests get a 4xx and slow clients a timeout, never a stalled or
 // crashed server: slow senders by Node's request limits, clients that stop
@@ -31,7 +31,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {securityHeaders} from '../config/securityHeaders.mjs';
-import {cacheControl, etagMatches, ifRangeHolds, parseRange, pickEncoding} from './serve/http.mjs';
+import {cacheControl, ifRangeHolds, notModified, parseRange, pickEncoding} from './serve/http.mjs';
 import {applyDeadlines, milliseconds} from './serve/deadlines.mjs';
 import {createFileLookup} from './serve/paths.mjs';
 import {headersFor, parseHeadersFile} from './serve/headers.mjs';
@@ -198,7 +198,7 @@ async function send(req, res, status, file) {
     'Accept-Ranges': 'bytes',
   };
   if (encoding) out['Content-Encoding'] = encoding;
-  if (status === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+  if (status === 200 && notModified(req.headers, etag, stat.mtimeMs)) {
     res.writeHead(304, out);
     res.end();
     return;

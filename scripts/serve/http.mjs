@@ -69,6 +69,24 @@ export function etagMatches(header, etag) {
 }
 
 /**
+ * True when the client's copy is current, so 304 is the answer (RFC 9110, 13.2.2): an
+ * `If-None-Match` that names `etag`; or, only when there is no `If-None-Match` (which takes
+ * precedence), an `If-Modified-Since` date not older than the file's Last-Modified. A date that
+ * does not parse, or a list of several, is ignored, as the RFC asks.
+ * @param {{'if-none-match'?: string, 'if-modified-since'?: string}} headers the request's headers
+ * @param {string} etag
+ * @param {number} mtimeMs the file's modification time; Last-Modified carries whole seconds
+ */
+export function notModified(headers, etag, mtimeMs) {
+  if (headers['if-none-match'] !== undefined) return etagMatches(headers['if-none-match'], etag);
+  const since = headers['if-modified-since'];
+  if (!since || since.includes(',', since.indexOf(',') + 1)) return false;
+  const date = Date.parse(since);
+  if (Number.isNaN(date)) return false;
+  return Math.floor(mtimeMs / 1000) * 1000 <= date;
+}
+
+/**
  * True when an `If-Range` header still describes the file, so the range may
  * be sent: the same strong ETag, or exactly its Last-Modified date.
  * @param {string | undefined} header

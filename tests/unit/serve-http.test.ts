@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {cacheControl, etagMatches, ifRangeHolds, parseRange, pickEncoding} from '../../scripts/serve/http.mjs';
+import {cacheControl, etagMatches, ifRangeHolds, notModified, parseRange, pickEncoding} from '../../scripts/serve/http.mjs';
 import {createTextCache} from '../../scripts/serve/files.mjs';
 
 // The rules and the file cache behind scripts/serve.mjs, called directly; serve.test.ts checks them over HTTP.
@@ -55,6 +55,20 @@ describe('validators', () => {
     expect(etagMatches('*', '"a"')).toBe(true);
     expect(etagMatches('"b"', '"a"')).toBe(false);
     expect(etagMatches(undefined, '"a"')).toBe(false);
+  });
+
+  it('304 by If-None-Match, else by an If-Modified-Since not older than the file (RFC 9110, 13.2.2)', () => {
+    const mtimeMs = Date.parse('Mon, 23 Nov 2026 10:00:00 GMT') + 400;
+    expect(notModified({'if-modified-since': 'Mon, 23 Nov 2026 10:00:00 GMT'}, '"a"', mtimeMs)).toBe(true);
+    expect(notModified({'if-modified-since': 'Tue, 24 Nov 2026 10:00:00 GMT'}, '"a"', mtimeMs)).toBe(true);
+    expect(notModified({'if-modified-since': 'Mon, 23 Nov 2026 09:59:59 GMT'}, '"a"', mtimeMs)).toBe(false);
+    // If-None-Match takes precedence: a stale tag means the body, whatever the date says.
+    expect(notModified({'if-none-match': '"b"', 'if-modified-since': 'Tue, 24 Nov 2026 10:00:00 GMT'}, '"a"', mtimeMs)).toBe(false);
+    expect(notModified({'if-none-match': '"a"', 'if-modified-since': 'Mon, 23 Nov 2020 10:00:00 GMT'}, '"a"', mtimeMs)).toBe(true);
+    // Not a date, or several: ignored.
+    expect(notModified({'if-modified-since': 'yesterday'}, '"a"', mtimeMs)).toBe(false);
+    expect(notModified({'if-modified-since': 'Tue, 24 Nov 2026 10:00:00 GMT, Wed, 25 Nov 2026 10:00:00 GMT'}, '"a"', mtimeMs)).toBe(false);
+    expect(notModified({}, '"a"', mtimeMs)).toBe(false);
   });
 
   it('If-Range: the same strong ETag or exactly the Last-Modified date', () => {

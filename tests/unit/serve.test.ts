@@ -439,6 +439,20 @@ describe('scripts/serve.mjs', () => {
     expect((await raw('/alias')).body.toString()).toBe('<h1>network</h1>');
   });
 
+  it('answers 304 to an If-Modified-Since not older than the file, unless If-None-Match says otherwise (issue 40)', async () => {
+    const modified = (await raw('/network')).headers['last-modified']!;
+    const cached = await raw('/network', {'If-Modified-Since': modified});
+    expect(cached.status).toBe(304);
+    expect(cached.body.length).toBe(0);
+    expect((await raw('/img/logo.png', {'If-Modified-Since': new Date(Date.now() + 60_000).toUTCString()})).status).toBe(304);
+    expect((await raw('/network', {'If-Modified-Since': new Date(Date.parse(modified) - 1000).toUTCString()})).status).toBe(200);
+    expect((await raw('/network', {'If-Modified-Since': 'not a date'})).status).toBe(200);
+    // If-None-Match takes precedence (RFC 9110, 13.2.2): a stale tag gets the body.
+    expect((await raw('/network', {'If-Modified-Since': modified, 'If-None-Match': '"stale"'})).status).toBe(200);
+    // The 404 page is never "not modified".
+    expect((await raw('/missing', {'If-Modified-Since': modified})).status).toBe(404);
+  });
+
   it('drops a client that stops reading a large response, by the response deadline and by the idle limit (issue 40)', async () => {
     for (const [offset, limits] of [
       [301, ['--response-timeout', '400', '--idle-timeout', '60000']],
