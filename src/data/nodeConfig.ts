@@ -16,6 +16,7 @@ import {l1Contracts} from '@site/src/data/contracts';
 import {networks} from '@site/src/data/networks';
 import {dockerCompose, eigenda, l2Genesis, ports} from '@site/src/data/nodeSoftware';
 import {rollupConfig as spec, rollupConfigCommit} from '@site/src/data/protocolParams';
+import {rollupTimes} from '@site/src/data/rollupTimes';
 
 const DC = 'celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f';
 const MAINNET_ENV = `${DC}:mainnet.env` as const;
@@ -924,7 +925,7 @@ export const rollupConfigs: Record<RollupNetwork, RollupConfig> = {
     depositContract: l1Address('mainnet', 'OptimismPortalProxy'),
     systemConfig: l1Address('mainnet', 'SystemConfigProxy'),
     protocolVersions: l1Address('mainnet', 'ProtocolVersionsProxy'),
-    forks: {regolith: 0, cel2: 0, canyon: 0, delta: 0, ecotone: 0, fjord: 0, granite: 0, holocene: spec.mainnet.forkTimes.holocene, isthmus: spec.mainnet.forkTimes.isthmus, pectraBlobSchedule: 1752073200, jovian: spec.mainnet.forkTimes.jovian},
+    forks: {regolith: 0, cel2: 0, canyon: 0, delta: 0, ecotone: 0, fjord: 0, granite: 0, holocene: spec.mainnet.forkTimes.holocene, isthmus: spec.mainnet.forkTimes.isthmus, pectraBlobSchedule: rollupTimes.mainnet.pectraBlobSchedule, jovian: spec.mainnet.forkTimes.jovian},
     eip1559: spec.mainnet.eip1559,
     altDa: {commitmentType: spec.mainnet.daCommitmentType, challengeWindow: 1, resolveWindow: 1},
     sources: [`${ROLLUP_COMMIT}:envs/mainnet/config/rollup.json`],

@@ -12,6 +12,7 @@
  */
 import type {Sources} from './sources';
 import {l2MigrationBlock} from './networks';
+import {rollupTimes} from './rollupTimes';
 import {jelloActivationAt} from './upgrades';
 
 /** The networks the specification covers: the two live Celo L2 networks. */
@@ -67,7 +68,7 @@ const zeroAddress = '0x0000000000000000000000000000000000000000';
 export const rollupConfig: Record<SpecNetworkId, RollupConfig> = {
   mainnet: {
     l2GenesisBlock: l2MigrationBlock('mainnet'), // src: rollupMainnet (genesis.l2.number), defined in networks.ts
-    l2GenesisTime: 1742957258, // src: rollupMainnet (genesis.l2_time)
+    l2GenesisTime: rollupTimes.mainnet.l2GenesisTime, // src: rollupMainnet (genesis.l2_time), defined in rollupTimes.ts
     genesisGasLimit: 30000000, // src: rollupMainnet (genesis.system_config.gasLimit)
     eip1559: {elasticity: 5, denominator: 400, denominatorCanyon: 400}, // src: rollupMainnet (chain_op_config)
     genesisMinBaseFee: 0, // src: rollupMainnet (genesis.system_config.minBaseFee)
@@ -78,12 +79,12 @@ export const rollupConfig: Record<SpecNetworkId, RollupConfig> = {
     batcher: '0x0cd08c7f7A96AA9635f761b49216B9eA74C5cA60', // src: rollupMainnet (genesis.system_config.batcherAddr)
     daCommitmentType: 'GenericCommitment', // src: rollupMainnet (alt_da.da_commitment_type)
     daChallengeContract: zeroAddress, // src: rollupMainnet (alt_da.da_challenge_contract_address)
-    forkTimes: {holocene: 1752073200, isthmus: 1752073200, jovian: 1774958788}, // src: rollupMainnet (*_time)
+    forkTimes: {holocene: rollupTimes.mainnet.holocene, isthmus: rollupTimes.mainnet.isthmus, jovian: rollupTimes.mainnet.jovian}, // src: rollupMainnet (*_time), defined in rollupTimes.ts
     sources: [rollupMainnet],
   },
   celoSepolia: {
     l2GenesisBlock: 0, // src: rollupSepolia (genesis.l2.number)
-    l2GenesisTime: 1753283988, // src: rollupSepolia (genesis.l2_time)
+    l2GenesisTime: rollupTimes.celoSepolia.l2GenesisTime, // src: rollupSepolia (genesis.l2_time), defined in rollupTimes.ts
     genesisGasLimit: 60000000, // src: rollupSepolia (genesis.system_config.gasLimit)
     eip1559: {elasticity: 5, denominator: 400, denominatorCanyon: 250}, // src: rollupSepolia (chain_op_config)
     genesisMinBaseFee: 0, // src: rollupSepolia (genesis.system_config.minBaseFee)
@@ -94,7 +95,7 @@ export const rollupConfig: Record<SpecNetworkId, RollupConfig> = {
     batcher: '0xE80D3F16E4D44A5127E1BD6ad9ed4E17A96475F0', // src: rollupSepolia (genesis.system_config.batcherAddr)
     daCommitmentType: 'GenericCommitment', // src: rollupSepolia (alt_da.da_commitment_type)
     daChallengeContract: zeroAddress, // src: rollupSepolia (alt_da.da_challenge_contract_address)
-    forkTimes: {holocene: 0, isthmus: 0, jovian: 1773749037}, // src: rollupSepolia (*_time)
+    forkTimes: {holocene: rollupTimes.celoSepolia.holocene, isthmus: rollupTimes.celoSepolia.isthmus, jovian: rollupTimes.celoSepolia.jovian}, // src: rollupSepolia (*_time), defined in rollupTimes.ts
     sources: [rollupSepolia],
   },
 };

@@ -18,6 +18,7 @@
  * `src/data/sources.ts`); a record without one does not compile.
  */
 import {l2MigrationBlock} from './networks';
+import {rollupTimes} from './rollupTimes';
 import type {Sources} from './sources';
 
 export type UpgradeNetwork = 'mainnet' | 'celoSepolia' | 'alfajores' | 'baklava';
@@ -262,7 +263,7 @@ export const upgrades: readonly Upgrade[] = [
       mainnet: {
         kind: 'exact',
         block: l2MigrationBlock('mainnet'),
-        timestamp: 1742957258, // cel2Time
+        timestamp: rollupTimes.mainnet.l2GenesisTime, // cel2Time, the first L2 block
         at: '2025-03-26T02:47:38Z',
         note: 'Celo\'s migration notice gives 03:00 UTC; the time shown is the first L2 block (cel2Time)',
         sources: [src.docsL2Migration, src.cbConfig, src.dcMainnetGenesis, src.dcMainnetRollup],
@@ -304,14 +305,14 @@ export const upgrades: readonly Upgrade[] = [
       mainnet: {
         kind: 'exact',
         block: 40172442,
-        timestamp: 1752073200,
+        timestamp: rollupTimes.mainnet.isthmus,
         at: '2025-07-09T15:00:00Z',
         sources: [src.docsIsthmus, src.dcMainnetRollup],
       },
       celoSepolia: {
         kind: 'exact',
         block: 0,
-        timestamp: 1753283988,
+        timestamp: rollupTimes.celoSepolia.l2GenesisTime,
         at: '2025-07-23T15:19:48Z',
         note: 'active from genesis',
         sources: [src.dcSepoliaRollup],
@@ -395,13 +396,13 @@ export const upgrades: readonly Upgrade[] = [
     activations: {
       celoSepolia: {
         kind: 'exact',
-        timestamp: 1773749037,
+        timestamp: rollupTimes.celoSepolia.jovian,
         at: '2026-03-17T12:03:57Z',
         sources: [src.docsJovianFinal, src.dcSepoliaRollup],
       },
       mainnet: {
         kind: 'exact',
-        timestamp: 1774958788,
+        timestamp: rollupTimes.mainnet.jovian,
         at: '2026-03-31T12:06:28Z',
         sources: [src.docsJovianFinal, src.dcMainnetRollup],
       },
