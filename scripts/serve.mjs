@@ -37,6 +37,7 @@ import {createFileLookup} from './serve/paths.mjs';
 import {headersFor, parseHeadersFile} from './serve/headers.mjs';
 import {createTextCache} from './serve/files.mjs';
 import {parseRedirectsFile, prefixTarget} from './serve/redirects.mjs';
+import {answerMcp, isMcpRequest, loadMcpBundle} from '../mcp/node.mjs';
 
 const {values: args} = parseArgs({
   options: {
@@ -234,7 +235,13 @@ function plain(res, status, text, extraHeaders = {}) {
 // No URL of the site comes near this; a longer request target is refused before any parsing.
 const MAX_URL_LENGTH = 8 * 1024;
 
+// The docs MCP endpoint at /mcp, when the build has its bundle (`<dir>-functions/mcp.mjs`, written
+// by mcp/bundle.mjs): answered by the same function the hosts deploy (POST; other methods get a
+// JSON-RPC 405 from it), so the preview answers MCP as production does. Without it, /mcp is a path.
+const mcp = await loadMcpBundle(root);
+
 async function route(req, res) {
+  if (mcp && isMcpRequest(req.url)) return answerMcp(mcp.handle, req, res, {maxBodyBytes: mcp.maxBodyBytes, headers});
   if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', {Allow: 'GET, HEAD'});
   if ((req.url ?? '/').length > MAX_URL_LENGTH) return plain(res, 414, 'URI Too Long');
   let pathname;
