@@ -2,11 +2,16 @@
  * What the docs MCP server answers, over a built site and `src/data`, with no network:
  * search with the site's own engine and ranking, a page's Markdown twin, a network's values,
  * a contract's address. Pure of any transport, so tests call it directly and through the SDK.
+ * The build's files come through a `BuildFiles` reader: from the build folder (`npm run mcp`), or
+ * from memory (the bundle mcp/bundle.mjs writes, which carries them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {snippet} from '../src/plugins/local-search/engine/search';
-import {openBuiltIndex} from '../src/plugins/local-search/indexer/onDisk';
+import {SHARD_DIR} from '../src/plugins/local-search/engine/format';
+import {openIndexFrom} from '../src/plugins/local-search/indexer/onDisk';
+import {decodePath, parseRedirectsFile, prefixTarget} from '../scripts/serve/redirects.mjs';
+import {createFileLookup} from '../scripts/serve/paths.mjs';
 import {networks, networkIds, type Network, type NetworkId} from '../src/data/networks';
 import {coreContracts, l1Contracts, opStackPredeploys, type Contract} from '../src/data/contracts';
 import {tokens} from '../src/data/tokens';
@@ -35,16 +40,44 @@ export interface DocsSite {
   getContract(name: string, network?: string): Record<string, unknown>[];
 }
 
-/** Old paths → new ones, from the build's `_redirects` (config/redirects.ts). */
-function readMoved(buildDir: string): Map<string, string> {
-  const map = new Map<string, string>();
-  const file = path.join(buildDir, '_redirects');
-  if (!fs.existsSync(file)) return map;
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const [from, to] = line.trim().split(/\s+/);
-    if (from && to && !from.startsWith('#')) map.set(from, to);
+/** The build's text files, by their `/`-separated path inside the build folder. */
+export interface BuildFiles {
+  /** Where the files come from, for messages. */
+  where: string;
+  /** The text of a file, or undefined when there is none (missing, a folder, or outside the build). */
+  read(file: string): string | undefined;
+}
+
+/**
+ * The files of a build folder, found as scripts/serve.mjs finds them (scripts/serve/paths.mjs): a
+ * path must stay inside the folder, and so must the file it finally names, so a symbolic link
+ * inside the build that leads outside it reads as no file.
+ */
+export function folderFiles(buildDir: string): BuildFiles {
+  const root = path.resolve(buildDir);
+  let lookup: (relative: string) => string | null;
+  try {
+    lookup = createFileLookup(root);
+  } catch {
+    // No such folder: no files (openDocsSite then says to build first).
+    lookup = () => null;
   }
-  return map;
+  return {
+    where: root,
+    read(file) {
+      const full = lookup(file);
+      try {
+        return full === null ? undefined : fs.readFileSync(full, 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** Files held in memory (the bundle's), looked up as own properties only. */
+export function memoryFiles(files: Record<string, string>, where = 'the MCP bundle'): BuildFiles {
+  return {where, read: (file) => (Object.hasOwn(files, file) ? files[file] : undefined)};
 }
 
 const NETWORK_ALIASES: Record<string, NetworkId> = {
@@ -63,9 +96,12 @@ const NETWORK_ALIASES: Record<string, NetworkId> = {
   '62320': 'baklava',
 };
 
+/** An alias's network; own properties only, so `constructor` or `__proto__` is no network. */
+const alias = (key: string): NetworkId | undefined => (Object.hasOwn(NETWORK_ALIASES, key) ? NETWORK_ALIASES[key] : undefined);
+
 export function networkId(name: string): NetworkId {
   const key = name.trim().toLowerCase().replace(/[\s_]+/g, '-');
-  const id = NETWORK_ALIASES[key] ?? NETWORK_ALIASES[key.replace(/-/g, '')];
+  const id = alias(key) ?? alias(key.replace(/-/g, ''));
   if (!id) {
     throw new ToolInputError(`Unknown network "${name.slice(0, 64)}". Use one of: ${networkIds.join(', ')} (or a chain ID).`);
   }
@@ -82,8 +118,9 @@ function explorerLink(network: Network, address: string): string | null {
 
 /**
  * A site path from what a client may send: `/developer/viem`, `developer/viem.md`,
- * `https://docs.celo.org/developer/viem#install`. Anything that could leave the build folder
- * (`..`, backslashes, NUL, odd characters) is refused before a file is touched.
+ * `https://docs.celo.org/developer/viem#install`, `/blog/3%20Simple%20Steps`. Percent-escapes are
+ * decoded as the server decodes them (scripts/serve/redirects.mjs), then anything that could leave
+ * the build folder (`..`, backslashes, NUL, control characters) is refused before a file is touched.
  */
 export function pagePath(input: string, origin: string): string {
   if (input.length > LIMITS.maxPathChars) throw new ToolInputError(`The path is longer than ${LIMITS.maxPathChars} characters.`);
@@ -98,12 +135,13 @@ export function pagePath(input: string, origin: string): string {
     if (url.origin !== origin) throw new ToolInputError(`Only pages of ${origin} can be read (got ${url.origin}).`);
     value = url.pathname;
   }
-  value = value.replace(/[?#].*$/, '');
+  value = decodePath(value.replace(/[?#].*$/, ''));
   if (!value.startsWith('/')) value = `/${value}`;
-  if (value.includes('\0') || value.includes('\\') || value.split('/').some((part) => part === '..' || part === '.')) {
+  if (value.includes('\\') || value.split('/').some((part) => part === '..' || part === '.')) {
     throw new ToolInputError('The path must be a page of these docs, such as /developer/viem: it cannot contain ".." or backslashes.');
   }
-  if (!/^[\w\-./@]*$/.test(value)) throw new ToolInputError('The path contains characters no page of these docs has.');
+  // Control characters (NUL among them): no page or old URL of these docs has one.
+  if (/[\u0000-\u001f\u007f]/.test(value)) throw new ToolInputError('The path contains characters no page of these docs has.');
   value = value.replace(/\.(md|html)$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
   return value || '/';
 }
@@ -127,18 +165,24 @@ function toNetworkFacts(network: Network): Record<string, unknown> {
   };
 }
 
-export function openDocsSite(buildDir: string, origin: string): DocsSite {
-  const root = path.resolve(buildDir);
+/** Redirects followed at most this many times (a chain longer than that is a loop in the table). */
+const MAX_HOPS = 5;
+
+/** A build folder, or the build's files from a reader (`folderFiles`, `memoryFiles`). */
+export function openDocsSite(build: string | BuildFiles, origin: string): DocsSite {
+  const files = typeof build === 'string' ? folderFiles(build) : build;
   // The site's own sharded index, read as the browser reads it: each query loads the parts it
   // needs, which stay in for the next queries.
-  let index: ReturnType<typeof openBuiltIndex>;
+  let index: ReturnType<typeof openIndexFrom>;
   try {
-    index = openBuiltIndex(root);
+    index = openIndexFrom((file) => files.read(`${SHARD_DIR}/${file}`), files.where);
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)} Build the site first: npm run build.`);
   }
-  const moved = readMoved(root);
-  const twinFile = (sitePath: string) => path.join(root, sitePath === '/' ? 'index.md' : `${sitePath}.md`);
+  // Old paths → new ones, as scripts/serve.mjs answers them: exact paths (decoded), then the prefix
+  // rules of old URL families (config/routes/redirectTable.ts writes both into `_redirects`).
+  const moved = parseRedirectsFile(files.read('_redirects') ?? '');
+  const twinFile = (sitePath: string) => (sitePath === '/' ? 'index.md' : `${sitePath.slice(1)}.md`);
   const markdownUrl = (sitePath: string) => `${origin}${sitePath === '/' ? '/index' : sitePath}.md`;
 
   return {
@@ -174,20 +218,17 @@ export function openDocsSite(buildDir: string, origin: string): DocsSite {
     },
 
     getPage(pathOrUrl) {
-      let sitePath = pagePath(pathOrUrl, origin);
-      let file = twinFile(sitePath);
-      if (!fs.existsSync(file)) {
-        const target = moved.get(sitePath)?.split('#')[0];
-        if (target) {
-          sitePath = target;
-          file = twinFile(sitePath);
-        }
+      const asked = pagePath(pathOrUrl, origin);
+      let sitePath = asked;
+      for (let hop = 0; hop <= MAX_HOPS; hop++) {
+        const markdown = files.read(twinFile(sitePath));
+        if (markdown !== undefined) return {path: sitePath, markdown};
+        // An old URL: the page that covers it now. Only a same-site path is followed.
+        const target = (moved.exact.get(sitePath) ?? prefixTarget(moved.prefixes, sitePath))?.split('#')[0];
+        if (!target || !target.startsWith('/') || target.startsWith('//')) break;
+        sitePath = pagePath(target, origin);
       }
-      // The resolved file must still be inside the build (the checks above already make it so).
-      if (!path.resolve(file).startsWith(root + path.sep) || !fs.existsSync(file)) {
-        throw new ToolInputError(`No page at ${sitePath}. Use search_docs to find the page, or read ${origin}/llms.txt for the list.`);
-      }
-      return {path: sitePath, markdown: fs.readFileSync(file, 'utf8')};
+      throw new ToolInputError(`No page at ${asked}. Use search_docs to find the page, or read ${origin}/llms.txt for the list.`);
     },
 
     getNetwork(name) {

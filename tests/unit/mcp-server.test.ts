@@ -4,9 +4,9 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
-import {compact, writeShardedIndex} from '../../src/plugins/local-search/indexer/build';
 import {openDocsSite, pagePath, ToolInputError} from '../../mcp/docsTools';
 import {createDocsServer} from '../../mcp/server';
+import {SECRET, makeFixtureBuild} from './support/mcpFixture';
 import {networks} from '../../src/data/networks';
 import {feeCurrencies} from '../../src/data/tokens';
 
@@ -14,34 +14,10 @@ const ORIGIN = 'https://docs.celo.org';
 let dir: string;
 let client: Client;
 
-/** A built site in miniature: the sharded search index, three twins and the redirect table. */
-async function writeFixtureSite(root: string) {
-  const page = (url: string, title: string, sections: [string, string, string][]) => ({
-    url, title, keywords: '', isDoc: true, lvl0: 'Docs', language: 'en', tag: 'docs-default-current',
-    sections: [{level: 1, heading: title, anchor: '', content: `${title} overview.`}, ...sections.map(([heading, anchor, content]) => ({level: 2, heading, anchor, content}))],
-  });
-  const index = compact([
-    page('/developer/viem', 'Use viem with Celo', [['Pay gas in stablecoins', 'fee-currency', 'Set feeCurrency to a fee currency adapter address for USDC.']]),
-    page('/cel2/operators/run-node', 'Run a Celo node', [['Start the node', 'start', 'Use docker compose to run op-geth and op-node.']]),
-    page('/network', 'Celo networks', [['Celo Mainnet', 'mainnet', 'Chain ID and RPC endpoint of Celo Mainnet.']]),
-  ], {contentWords: 12});
-  await writeShardedIndex(root, 'search-index', index);
-  fs.mkdirSync(path.join(root, 'developer'), {recursive: true});
-  fs.writeFileSync(path.join(root, 'developer/viem.md'), '# Use viem with Celo\n\nBody.\n');
-  fs.writeFileSync(path.join(root, 'network.md'), '# Celo networks\n');
-  fs.writeFileSync(path.join(root, 'index.md'), '# Celo Documentation\n');
-  fs.writeFileSync(path.join(root, '_redirects'), '/tooling/libraries-sdks/viem /developer/viem 301\n');
-  // A file outside the build that a path trick would try to reach.
-  fs.writeFileSync(path.join(root, '..', 'secret.md'), 'secret');
-}
-
 const text = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as {type: string; text: string}[])[0]!.text;
 
 beforeAll(async () => {
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-'));
-  dir = path.join(parent, 'build');
-  fs.mkdirSync(dir);
-  await writeFixtureSite(dir);
+  dir = await makeFixtureBuild('mcp-');
   const server = createDocsServer(openDocsSite(dir, ORIGIN));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   client = new Client({name: 'test', version: '1.0.0'});
@@ -86,10 +62,22 @@ describe('docs MCP server, through the SDK client', () => {
     expect(text(await client.callTool({name: 'get_page', arguments: {path: `${ORIGIN}/developer/viem.md#x`}}))).toContain('# Use viem');
     expect(text(await client.callTool({name: 'get_page', arguments: {path: '/tooling/libraries-sdks/viem'}}))).toContain('# Use viem');
     expect(text(await client.callTool({name: 'get_page', arguments: {path: '/'}}))).toContain('# Celo Documentation');
+    // As scripts/serve.mjs follows them: a rule's path decoded, and an old URL family's prefix rule.
+    expect(text(await client.callTool({name: 'get_page', arguments: {path: '/blog/3%20Simple%20Steps'}}))).toContain('# Celo networks');
+    expect(text(await client.callTool({name: 'get_page', arguments: {path: `${ORIGIN}/blog/3%20Simple%20Steps`}}))).toContain('# Celo networks');
+    expect(text(await client.callTool({name: 'get_page', arguments: {path: '/tooling/any/old/page'}}))).toContain('# Use viem');
     for (const evil of ['../../etc/passwd', '/../secret', '..%2fsecret', '/developer/..\\..\\secret', 'https://evil.example/x']) {
       const result = await client.callTool({name: 'get_page', arguments: {path: evil}});
       expect(result.isError, evil).toBe(true);
       expect(text(result)).not.toContain('secret');
+    }
+    // Links inside the build that lead outside it (a file, a folder): no page, and nothing of the target.
+    fs.symlinkSync(path.join(dir, '..', 'secret.md'), path.join(dir, 'leak.md'));
+    fs.symlinkSync(path.join(dir, '..'), path.join(dir, 'up'));
+    for (const link of ['/leak', '/leak.md', '/up/secret', `${ORIGIN}/up/secret.md`]) {
+      const result = await client.callTool({name: 'get_page', arguments: {path: link}});
+      expect(result.isError, link).toBe(true);
+      expect(text(result)).not.toContain(SECRET);
     }
     const missing = await client.callTool({name: 'get_page', arguments: {path: '/no/such/page'}});
     expect(missing.isError).toBe(true);
@@ -104,6 +92,19 @@ describe('docs MCP server, through the SDK client', () => {
     const bad = await client.callTool({name: 'get_network', arguments: {name: 'ropsten'}});
     expect(bad.isError).toBe(true);
     expect(text(bad)).toMatch(/Unknown network "ropsten"/);
+  });
+
+  it('a prototype key as a network or contract name is an unknown name, not an internal error', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype', 'valueOf']) {
+      const network = await client.callTool({name: 'get_network', arguments: {name: key}});
+      expect(network.isError, key).toBe(true);
+      expect(text(network)).toMatch(/^Unknown network/);
+      const onNetwork = await client.callTool({name: 'get_contract', arguments: {name: 'USDC', network: key}});
+      expect(text(onNetwork)).toMatch(/^Unknown network/);
+      const contract = await client.callTool({name: 'get_contract', arguments: {name: key}});
+      expect(contract.isError, key).toBe(true);
+      expect(text(contract)).toMatch(/^No contract or token named/);
+    }
   });
 
   it('get_contract finds tokens (with their fee-currency address), core and rollup contracts', async () => {

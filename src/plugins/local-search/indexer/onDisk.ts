@@ -23,23 +23,25 @@ export interface BuiltSearchIndex {
   search(query: string, options?: SearchOptions): SearchResult;
 }
 
-/** Opens the sharded index of a build; throws when the build has none. */
-export function openBuiltIndex(buildDir: string): BuiltSearchIndex {
-  const dir = path.join(buildDir, SHARD_DIR);
-  const manifestFile = path.join(dir, MANIFEST_FILE);
-  if (!existsSync(manifestFile)) throw new Error(`No search index in ${path.resolve(buildDir)} (${SHARD_DIR}/${MANIFEST_FILE}).`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ShardManifest;
-  const partsDir = path.join(dir, manifest.build);
-  const parts = readdirSync(partsDir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length))
-    .sort();
-  const read = (name: string) => JSON.parse(readFileSync(path.join(partsDir, `${name}.json`), 'utf8')) as ShardFile;
+/** An index read through any reader of its files (paths inside `search-index/`), for the MCP bundle, which holds them in memory. */
+export type IndexReader = Pick<BuiltSearchIndex, 'manifest' | 'read' | 'engine' | 'search'>;
+
+/**
+ * Opens a sharded index from `readText` (a file's text by its path inside `search-index/`, or
+ * undefined when there is none); throws when there is no manifest.
+ */
+export function openIndexFrom(readText: (file: string) => string | undefined, where: string): IndexReader {
+  const manifestText = readText(MANIFEST_FILE);
+  if (manifestText === undefined) throw new Error(`No search index in ${where} (${SHARD_DIR}/${MANIFEST_FILE}).`);
+  const manifest = JSON.parse(manifestText) as ShardManifest;
+  const read = (name: string) => {
+    const text = readText(`${manifest.build}/${name}.json`);
+    if (text === undefined) throw new Error(`The search index in ${where} has no part ${name}.`);
+    return JSON.parse(text) as ShardFile;
+  };
   const engine = new SearchEngine(manifest);
   return {
-    dir,
     manifest,
-    parts,
     read,
     engine,
     search(query, options = {}) {
@@ -47,6 +49,20 @@ export function openBuiltIndex(buildDir: string): BuiltSearchIndex {
       return engine.search(query, options);
     },
   };
+}
+
+/** Opens the sharded index of a build; throws when the build has none. */
+export function openBuiltIndex(buildDir: string): BuiltSearchIndex {
+  const dir = path.join(buildDir, SHARD_DIR);
+  const index = openIndexFrom((file) => {
+    const full = path.join(dir, file);
+    return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+  }, path.resolve(buildDir));
+  const parts = readdirSync(path.join(dir, index.manifest.build))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+  return {dir, parts, ...index};
 }
 
 /**
