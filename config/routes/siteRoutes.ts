@@ -7,19 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger} from '@docusaurus/utils';
+import {walkFiles} from '../docsFiles';
 
 const repo = path.resolve(__dirname, '../..');
 
 /** Routes added by plugins rather than files: the search page and the tutorials catalogue. */
 export const pluginRoutes = ['/search', '/tutorials'];
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
 
 /** The `slug` and `id` front matter of a docs file, which change its URL. */
 function frontMatterPath(file: string): {slug?: string; id?: string} {
@@ -38,7 +32,7 @@ function frontMatterPath(file: string): {slug?: string; id?: string} {
 export function siteRoutes(root = repo): Map<string, string> {
   const routes = new Map<string, string>();
   const docs = path.join(root, 'docs');
-  for (const file of walk(docs)) {
+  for (const file of walkFiles(docs)) {
     if (!/\.mdx?$/.test(file)) continue;
     const segments = path.relative(docs, file).replace(/\.mdx?$/, '').split(path.sep);
     if (segments.some((segment) => segment.startsWith('_'))) continue;
@@ -51,7 +45,7 @@ export function siteRoutes(root = repo): Map<string, string> {
     else routes.set('/' + segments.join('/'), file);
   }
   // Category pages (`_category_.json` with a generated index) get /category/<label> or their own slug.
-  for (const file of walk(docs)) {
+  for (const file of walkFiles(docs)) {
     if (path.basename(file) !== '_category_.json') continue;
     const category = JSON.parse(fs.readFileSync(file, 'utf8')) as {label?: string; link?: {type?: string; slug?: string}};
     if (category.link?.type !== 'generated-index') continue;
@@ -60,7 +54,7 @@ export function siteRoutes(root = repo): Map<string, string> {
     routes.set(category.link.slug ?? `/category/${kebab}`, file);
   }
   const pages = path.join(root, 'src/pages');
-  for (const file of walk(pages)) {
+  for (const file of walkFiles(pages)) {
     if (!/\.(tsx|jsx|md|mdx)$/.test(file)) continue;
     const segments = path.relative(pages, file).replace(/\.(tsx|jsx|md|mdx)$/, '').split(path.sep);
     if (segments.some((segment) => segment.startsWith('_'))) continue;

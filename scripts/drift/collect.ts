@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {dataModuleSources} from './dataSources';
-import {docsPages, pageSources, type SourceUse} from './pageSources';
+import {docsPages} from '../../config/docsFiles';
+import {pageSources, type SourceUse} from './pageSources';
 import {dataModules, sharedSourceNames, SOURCE_KEYS_MODULE} from './pins';
 
 export class UsageError extends Error {}

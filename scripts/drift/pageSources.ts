@@ -2,8 +2,6 @@
  * The sources a docs page lists in its front matter (`sources:`), each with
  * the line it is on, so a report can name the page and line.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {isMap, isScalar, isSeq, parseDocument} from 'yaml';
 
 /** One source named by a page or a data module, at one line of that file. */
@@ -39,15 +37,3 @@ export function pageSources(file: string, text: string): SourceUse[] {
   );
 }
 
-/** Every docs page (partials, whose names start with `_`, are not pages), sorted. */
-export function docsPages(root: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
-    });
-  return walk(path.join(root, 'docs'))
-    .map((file) => path.relative(root, file).split(path.sep).join('/'))
-    .sort();
-}

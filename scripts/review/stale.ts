@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {docsPages} from '../../config/docsFiles';
 import {daysSince, reviewDay} from '../../src/components/PageProvenance/provenance';
 
 export interface PageReview {
@@ -30,17 +31,9 @@ export function dueForReview(pages: readonly PageReview[], today: Date, maxAgeDa
 
 /** Every docs page (Markdown partials, whose names start with `_`, are not pages). */
 export function readPageReviews(root: string): PageReview[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      return /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? [full] : [];
-    });
-  return walk(path.join(root, 'docs'))
-    .sort()
-    .map((file) => {
-      const match = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, 'utf8'));
-      const frontMatter = (match ? parseYaml(match[1] ?? '') : {}) as Record<string, unknown> | null;
-      return {file: path.relative(root, file), lastReviewed: reviewDay(frontMatter?.last_reviewed)};
-    });
+  return docsPages(root).map((file) => {
+    const match = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(root, file), 'utf8'));
+    const frontMatter = (match ? parseYaml(match[1] ?? '') : {}) as Record<string, unknown> | null;
+    return {file, lastReviewed: reviewDay(frontMatter?.last_reviewed)};
+  });
 }

@@ -10,6 +10,8 @@ import {describe, expect, it} from 'vitest';
 
 import {lockedCeloRequirementSources, lockedCeloRequirements, stakingFacts} from '@site/src/data/governance';
 import {isSourceRef} from '@site/src/data/sources';
+import {walkFiles} from '../../config/docsFiles';
+import {paragraphs} from '../../scripts/samples/pageFacts';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DAY = 86_400;
@@ -20,46 +22,12 @@ const PAGES = [
   'docs/what-is-celo/using-celo/protocol/staking/validator-groups.md',
 ];
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Paragraphs of a page outside fenced code blocks, with the line each starts on. */
-function paragraphs(text: string): {line: number; text: string}[] {
-  const out: {line: number; text: string}[] = [];
-  let current: string[] = [];
-  let start = 0;
-  let fence: string | null = null;
-  text.split('\n').forEach((line, i) => {
-    const marker = /^\s*(```+|~~~+)/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      return;
-    }
-    if (marker) {
-      fence = marker;
-      return;
-    }
-    if (line.trim() === '') {
-      if (current.length) out.push({line: start + 1, text: current.join(' ')});
-      current = [];
-      return;
-    }
-    if (!current.length) start = i;
-    current.push(line);
-  });
-  if (current.length) out.push({line: start + 1, text: current.join(' ')});
-  return out;
-}
-
-const pages = walk(path.join(ROOT, 'docs')).map((file) => ({
-  rel: path.relative(ROOT, file),
-  text: fs.readFileSync(file, 'utf8'),
-}));
+const pages = walkFiles(path.join(ROOT, 'docs'))
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => ({
+    rel: path.relative(ROOT, file),
+    text: fs.readFileSync(file, 'utf8'),
+  }));
 
 describe('locked CELO requirement data', () => {
   it('gives whole days, the group duration longer than the validator one', () => {
