@@ -1,6 +1,7 @@
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import DeferredHydration from '@site/src/components/DeferredHydration';
+import Diagram from '@site/src/components/Diagram';
 
 /**
  * Markdown tables keep their server HTML through hydration, and render with
@@ -17,4 +18,5 @@ function Table(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default {...MDXComponents, table: Table};
+/** `Diagram` is written by src/remark/diagrams.ts for each `dot diagram` code block. */
+export default {...MDXComponents, table: Table, Diagram};

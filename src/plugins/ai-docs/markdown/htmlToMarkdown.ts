@@ -174,6 +174,19 @@ const tabs: Handle = (state, node) => {
   return out as BlockContent[];
 };
 
+/**
+ * A diagram (src/components/Diagram): its SVG is dropped with the other chrome; the twin gets its
+ * caption, then its text description and DOT source (the "Diagram as text" part, always open here).
+ */
+const figure: Handle = (state, node) => {
+  if (!hasClass(node, 'diagram-figure')) return state.toFlow(state.all(node));
+  const caption = findFirst(node, (el) => el.tagName === 'figcaption');
+  const details = findFirst(node, (el) => el.tagName === 'details');
+  const body = details ? {...details, children: details.children.filter((c) => !(c.type === 'element' && c.tagName === 'summary'))} : undefined;
+  const label: RootContent = {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: `Diagram: ${caption ? toText(caption).trim() : ''}`}]}]};
+  return [label, ...(body ? (state.toFlow(state.all(body)) as BlockContent[]) : [])] as BlockContent[];
+};
+
 const div: Handle = (state, node, parent) => {
   if (hasClass(node, 'theme-code-block')) return codeBlock(state, node, parent);
   if (hasClass(node, 'theme-admonition')) return admonition(state, node, parent);
@@ -247,7 +260,7 @@ export function htmlToMarkdown(html: string, options: TwinOptions): RenderedPage
   if (provenance && !findFirst(root, (el) => el === provenance)) body.children.push(provenance);
   stripChrome(body);
   flattenCells(body);
-  const mdast = toMdast(body, {handlers: {div, section: (state, node) => state.toFlow(state.all(node))}}) as MdastRoot;
+  const mdast = toMdast(body, {handlers: {div, figure, section: (state, node) => state.toFlow(state.all(node))}}) as MdastRoot;
   rewriteLinks(mdast, options);
   const markdown = toMarkdown(mdast, {
     extensions: [gfmToMarkdown({tablePipeAlign: false})],

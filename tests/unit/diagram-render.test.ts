@@ -1,0 +1,109 @@
+import {describe, expect, it} from 'vitest';
+import {DiagramError, renderDiagram, type DiagramInput} from '../../src/remark/diagram/render';
+import remarkDiagrams, {diagramMeta} from '../../src/remark/diagrams';
+import {diagramValues} from '../../src/data/diagramValues';
+import {ROLES} from '../../src/remark/diagram/palette';
+
+const base: DiagramInput = {
+  source: [
+    'digraph {',
+    '  subgraph cluster_l1 { label="Ethereum"; portal [label="OptimismPortal" fillcolor=alt] }',
+    '  user [label="User" fillcolor=accent fontcolor=accentText]',
+    '  user -> portal [label="1. deposit, proven after {{wait}}"]',
+    '  portal -> user [label="2. done"]',
+    '}',
+  ].join('\n'),
+  title: 'A test diagram',
+  id: 'diagram-test',
+  values: {wait: '7 days'},
+  page: 'docs/learn/page.md',
+  line: 10,
+};
+
+describe('diagram renderer', () => {
+  it('gives the SVG a role, a title that names it, and no Graphviz ids or comments', async () => {
+    const {svg} = await renderDiagram(base);
+    expect(svg).toMatch(/^<svg role="img" aria-labelledby="diagram-test"/);
+    expect(svg).toContain('<title id="diagram-test">A test diagram</title>');
+    expect(svg.match(/<title/g)).toHaveLength(1);
+    expect(svg).not.toMatch(/\sid="(?!diagram-test")/);
+    expect(svg).not.toContain('<!--');
+  });
+
+  it('hard-codes no colour: every fill and stroke is a theme class or none', async () => {
+    const {svg} = await renderDiagram(base);
+    expect(svg).not.toMatch(/(?:fill|stroke)="(?!none")/);
+    expect(svg).not.toMatch(/#[0-9a-f]{3,8}\b|\b(?:black|white)\b/i);
+    expect(svg).toContain('class="dg-f-accent');
+    expect(svg).toContain('dg-f-accentText');
+  });
+
+  it('fills placeholders from the values, and the text description carries them', async () => {
+    const rendered = await renderDiagram(base);
+    expect(rendered.svg).toContain('7 days');
+    expect(rendered.dot).toContain('proven after 7 days');
+    expect(rendered.dot).not.toContain('{{');
+    expect(rendered.ordered).toBe(true);
+    expect(rendered.steps).toEqual(['User → OptimismPortal: deposit, proven after 7 days', 'OptimismPortal → User: done']);
+    expect(rendered.parts).toEqual(['Ethereum: OptimismPortal']);
+  });
+
+  it('fails a parse error with the page and the page line', async () => {
+    const source = 'digraph {\n  a -> b\n  b -> }\n';
+    await expect(renderDiagram({...base, source})).rejects.toThrow(/docs\/learn\/page\.md:12: diagram "A test diagram": Graphviz error: syntax error in line 3/);
+  });
+
+  it('fails an unknown placeholder, a colour that is no role, and a text colour on the wrong background', async () => {
+    await expect(renderDiagram({...base, source: 'digraph {\n a [label="{{nope}}"]\n}'})).rejects.toThrow(/page\.md:11: .*unknown placeholder \{\{nope\}\}/);
+    await expect(renderDiagram({...base, source: 'digraph {\n a [fillcolor="#ff0000"]\n}'})).rejects.toThrow(/page\.md:11: .*not a diagram colour role/);
+    await expect(renderDiagram({...base, source: 'digraph { a [fillcolor=accent] }'})).rejects.toThrow(DiagramError);
+  });
+
+  it('every placeholder value is a non-empty string from src/data', () => {
+    for (const [name, value] of Object.entries(diagramValues)) expect(value, name).toMatch(/\S/);
+    expect(ROLES).toContain('text');
+  });
+});
+
+describe('remark plugin', () => {
+  it('reads the meta of a dot diagram block', () => {
+    expect(diagramMeta('diagram title="Deposits"')).toEqual({diagram: true, title: 'Deposits'});
+    expect(diagramMeta('title="x"')).toEqual({diagram: false, title: 'x'});
+  });
+
+  it('turns a dot diagram block into a Diagram element with the description and the source, and leaves other dot blocks', async () => {
+    const tree = {
+      type: 'root',
+      children: [
+        {type: 'code', lang: 'dot', meta: 'diagram title="Two steps"', value: 'digraph { a -> b [label="1. go"] }', position: {start: {line: 5}}},
+        {type: 'code', lang: 'dot', meta: null, value: 'digraph { x }'},
+      ],
+    };
+    await remarkDiagrams({values: {}})(tree, {path: 'docs/x.md'});
+    const [diagram, plain] = tree.children as unknown as {type: string; name?: string; attributes?: {name: string; value: string}[]; children?: {type: string; ordered?: boolean; lang?: string}[]}[];
+    expect(diagram!.type).toBe('mdxJsxFlowElement');
+    expect(diagram!.name).toBe('Diagram');
+    expect(diagram!.attributes!.find((a) => a.name === 'svg')!.value).toMatch(/^<svg role="img"/);
+    expect(diagram!.children!.map((c) => c.type)).toEqual(['list', 'code']);
+    expect(diagram!.children![0]!.ordered).toBe(true);
+    expect(diagram!.children![1]!.lang).toBe('dot');
+    expect(plain!.type).toBe('code');
+  });
+
+  it('fails a diagram block without a title, naming the page and line', async () => {
+    const tree = {type: 'root', children: [{type: 'code', lang: 'dot', meta: 'diagram', value: 'digraph { a }', position: {start: {line: 7}}}]};
+    await expect(remarkDiagrams({values: {}})(tree, {path: 'docs/x.md'})).rejects.toThrow(/docs\/x\.md:7: .*needs a title/);
+  });
+});
+
+describe('in an MDX compile', () => {
+  it('a .md and an .mdx page both compile a diagram block to the Diagram component', async () => {
+    const {compile} = await import('@mdx-js/mdx');
+    const doc = 'Text.\n\n```dot diagram title="Flow"\ndigraph { a -> b }\n```\n';
+    for (const format of ['md', 'mdx'] as const) {
+      const out = String(await compile({value: doc, path: `docs/x.${format}`}, {format, remarkPlugins: [[remarkDiagrams, {values: {}}]]}));
+      expect(out, format).toContain('{Diagram} = _components');
+      expect(out, format).toContain('role=\\"img\\"');
+    }
+  });
+});
