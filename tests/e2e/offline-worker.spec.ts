@@ -1,7 +1,8 @@
 /**
  * The site offline, with its service worker running (the other specs block it): after one
- * visit the shell and search work without a connection, visited pages open, an unvisited one
- * shows the offline page, and "Save for offline" keeps every page.
+ * visit the shell and search work without a connection, visited pages open (those opened by
+ * client-side navigation too), an unvisited one shows the offline page, and "Save for offline"
+ * keeps every page.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
@@ -82,6 +83,27 @@ test('after one visit, offline: search answers from the cached index, visited pa
   await expect(page).toHaveURL(/\/cel2\/operators\/run-node$/);
   await expect(page.getByRole('heading', {level: 1})).not.toHaveText('This page is not available offline');
   await expect(page.locator('.theme-doc-markdown')).toBeVisible();
+  expect(health.pageErrors).toEqual([]);
+});
+
+test('a page opened by client-side navigation is kept: offline, reloading it shows it (issue 40)', async ({page, context, health}) => {
+  await page.goto('/developer');
+  await waitForHydration(page);
+  await workerInControl(page);
+  // A mark on this document: it survives a client-side navigation, never a full load.
+  await page.evaluate(() => Object.assign(window, {beforeClientNavigation: true}));
+  await page.locator('main a[href="/developer/viem"]').first().click();
+  await expect(page).toHaveURL(/\/developer\/viem$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/viem/i);
+  expect(await page.evaluate(() => 'beforeClientNavigation' in window)).toBe(true);
+  // No navigation reached the worker: the page hands it the address, and the worker keeps the HTML.
+  await page.waitForFunction(async () => Boolean(await caches.match('/developer/viem')));
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/viem/i);
+  await expect(page.locator('#offline')).toHaveCount(0);
   expect(health.pageErrors).toEqual([]);
 });
 

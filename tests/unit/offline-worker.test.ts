@@ -8,7 +8,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {workerScript, type WorkerConfig} from '../../src/plugins/offline/files';
-import {SKIP_WAITING_MESSAGE} from '../../src/plugins/offline/messages';
+import {KEEP_PAGE_MESSAGE, SKIP_WAITING_MESSAGE} from '../../src/plugins/offline/messages';
+import {createPageKeeper} from '../../src/plugins/offline/client/keepPages';
 import {FakeCacheStorage} from './support/fakeCaches';
 
 const ORIGIN = 'https://docs.example';
@@ -317,5 +318,46 @@ describe('files', () => {
     expect(await response!.text()).toContain('to save');
     expect(worker.storage.paths('celo-pages-A')).toEqual([]);
     expect(worker.storage.paths('celo-assets-A')).toEqual([]);
+  });
+});
+
+describe('pages opened without a navigation reaching the worker (issue 40)', () => {
+  it('a page opened by client-side navigation is kept, with its files, from the message the page sends', async () => {
+    const worker = await installed();
+    worker.network.set('/developer', () => html(pageOf(ENTRY, 'developer')));
+    worker.network.set('/developer/viem', () => html(pageOf(ENTRY, 'viem')));
+    worker.network.set('/assets/js/viem-route.1234abcd.js', () => new Response('viem route chunk'));
+    // The reader loads /developer (a navigation the worker answers), then clicks to /developer/viem:
+    // only the route's chunk is fetched, and not through the worker here (the page's HTTP cache).
+    await worker.dispatch('fetch', navigate('/developer'));
+    const resources = [`${ORIGIN}/assets/js/main.aaaa.js`];
+    const sent: unknown[] = [];
+    const keeper = createPageKeeper({
+      origin: ORIGIN,
+      controller: () => ({postMessage: (data: unknown) => void sent.push(data)}),
+      resources: () => resources,
+    });
+    keeper.pageOpened('/developer', 'worker');
+    expect(sent).toEqual([]);
+    resources.push(`${ORIGIN}/assets/js/viem-route.1234abcd.js`, 'https://cdn.example/other.js');
+    keeper.pageOpened('/developer/viem', 'client');
+    expect(sent).toEqual([{type: KEEP_PAGE_MESSAGE, page: '/developer/viem', files: [`${ORIGIN}/assets/js/viem-route.1234abcd.js`]}]);
+    await worker.dispatch('message', {data: sent[0]});
+    expect(worker.storage.paths('celo-pages-A')).toEqual(['/developer', '/developer/viem']);
+    expect(worker.storage.paths('celo-assets-A')).toContain('/assets/js/viem-route.1234abcd.js');
+
+    // Offline, reloading the page gets the kept copy, not the offline page.
+    worker.state.offline = true;
+    expect(await (await worker.dispatch('fetch', navigate('/developer/viem'))).response!.text()).toContain('viem');
+    expect(await (await worker.dispatch('fetch', get('/assets/js/viem-route.1234abcd.js'))).response!.text()).toBe('viem route chunk');
+  });
+
+  it('a malformed keep message keeps nothing', async () => {
+    const worker = await installed();
+    worker.network.set('/network', () => html(pageOf(ENTRY, 'network')));
+    for (const data of [{type: KEEP_PAGE_MESSAGE, page: '/network'}, {type: KEEP_PAGE_MESSAGE, page: 7, files: []}, {type: 'kept', page: '/network', files: []}]) {
+      await worker.dispatch('message', {data});
+    }
+    expect(worker.storage.paths('celo-pages-A')).toEqual([]);
   });
 });

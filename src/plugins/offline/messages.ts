@@ -5,3 +5,8 @@
 
 /** Asks a waiting worker (a newer build's) to take over now: see README.md, "Updates without mixed builds". */
 export const SKIP_WAITING_MESSAGE = 'skip-waiting';
+/**
+ * Asks the worker to keep a page the reader opened, with the files it loaded: `{type, page, files}`
+ * (client/keepPages.ts, which sends it after each route update).
+ */
+export const KEEP_PAGE_MESSAGE = 'keep';

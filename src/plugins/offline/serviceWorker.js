@@ -5,7 +5,8 @@
  * Caches are per build ("celo-<kind>-<build>"), so a page and the chunks it loads always come
  * from one build:
  * - shell:  precached on install (entry scripts, CSS, search chunk and index, offline page);
- * - pages:  pages and other unhashed files, cached as the reader visits them, served at once
+ * - pages:  pages and other unhashed files, cached as the reader visits them (a page opened by
+ *           client-side navigation is sent by the page: KEEP_PAGE_MESSAGE); files served at once
  *           and refreshed in the background (stale-while-revalidate);
  * - assets: hashed files under /assets/, cached as the reader visits them, served cache-first
  *           (a hashed name never changes content, so any build's copy is safe);
@@ -33,6 +34,13 @@ const SAVE_HEADER = 'x-celo-save';
  * holds the same string for the page; a unit test keeps them equal).
  */
 const SKIP_WAITING_MESSAGE = 'skip-waiting';
+
+/**
+ * The message a page sends to have one of its pages kept, with the files it loaded: after each
+ * route update, so pages opened by client-side navigation are kept like full loads (messages.ts,
+ * client/keepPages.ts).
+ */
+const KEEP_PAGE_MESSAGE = 'keep';
 
 /**
  * How long a navigation waits for the network before it shows the copy kept here: long enough for
@@ -198,7 +206,7 @@ async function answerFile(event) {
   return refresh();
 }
 
-/** Keeps a page and the same-origin files it loaded (see the 'keep' message). */
+/** Keeps a page and the same-origin files it loaded (see KEEP_PAGE_MESSAGE). */
 async function keepLoadedPage(page, files) {
   const origin = self.location.origin;
   const key = pageKey(page, origin);
@@ -255,9 +263,10 @@ if (typeof self.addEventListener === 'function') {
       void self.skipWaiting();
       return;
     }
-    // The page that was open when this worker first took control loaded before it: it sends its
-    // address and the files it loaded, to be kept like those of any later page.
-    if (event.data?.type === 'keep' && typeof event.data.page === 'string' && Array.isArray(event.data.files)) {
+    // A page the reader opened without a navigation reaching this worker: the page open when it
+    // first took control (loaded before it), and every page opened by client-side navigation. The
+    // page sends its address and the files it loaded, to be kept like a full load's.
+    if (event.data?.type === KEEP_PAGE_MESSAGE && typeof event.data.page === 'string' && Array.isArray(event.data.files)) {
       event.waitUntil(keepLoadedPage(event.data.page, event.data.files).catch(() => undefined));
     }
   });
