@@ -251,6 +251,8 @@ const graphRegistryMainnet = 'graphprotocol/networks-registry@042c486c902ae165c4
 const rpcList2026 = 'celo-org/docs@cdf5e7698211dede0c5bec8506e2fb579d3fec9e:build/tools/nodes/overview.mdx';
 const indexerList2026 = 'celo-org/docs@80009f2f1331e6bae3bf28a0fc48eb9f4138d54a:build/tools/indexers/overview.mdx';
 const witPage2026 = 'celo-org/docs@a5fae26323a86f3d2fd83c73e865e5f4bc4cb0ca:build/tools/oracles/wit-oracle.mdx';
+/** Witnet's deployment file (commit of 2026-03-19), with its `celo:mainnet` and `celo:sepolia` (chain 11142220) sections. */
+const witnetAddresses = 'witnet/witnet-solidity-bridge@3de82c7d201abfdf06ae2e1a2c97a38ab1819ed9:migrations/addresses.json';
 const portalPage = 'celo-org/docs@961edefd18767940ba067f1aa1a0d3ed47b9be86:build/tools/libraries-sdks/portal/index.mdx';
 const portalChains = 'portal-hq/docs@52c9f6b937a4ad33f7cf340082863bf3d5462e00:resources/blockchain-support.md';
 const userWallets = 'celo-org/docs@27616910173aff6753fc7a912739f39e2a04067f:learn/wallets.mdx';
@@ -323,7 +325,7 @@ export const providers: readonly Provider[] = [
     offers: ['priceFeeds', 'randomness', 'customData'],
     summary: 'Price feeds through a single price router contract, on-chain randomness, and feeds you define yourself.',
     guide: '/developer/oracles/wit-oracle',
-    sources: [oracleList, witPage, witPage2026, 'witnet/witnet-solidity-bridge@3de82c7d201abfdf06ae2e1a2c97a38ab1819ed9:migrations/addresses.json'],
+    sources: [oracleList, witPage, witPage2026, witnetAddresses],
   },
   {
     name: 'Quex',
@@ -1370,10 +1372,15 @@ export interface OracleContract {
 }
 
 export const oracleContracts: readonly OracleContract[] = [
-  // Witnet's contracts are not listed here: the newest Celo page (build/tools/oracles/wit-oracle.mdx)
-  // says to read them from Witnet's catalog because Witnet rotates them, and in Witnet's deployment
-  // file (witnet/witnet-solidity-bridge migrations/addresses.json) the Celo entries of the legacy price
-  // router and WitnetRandomness, printed by earlier Celo pages, are empty.
+  // Witnet's price feeds contracts as its deployment file lists them at the pinned commit. The newest Celo
+  // page (build/tools/oracles/wit-oracle.mdx) says to confirm them in Witnet's catalog, because Witnet
+  // upgrades and rotates its contracts; the wit-oracle page says so beside them. The file's Celo entries for
+  // the legacy price router (WitPriceFeedsLegacy) and WitRandomnessV2, printed by earlier Celo pages, are the
+  // zero address, so they are not listed.
+  {provider: 'Wit/Oracle (Witnet)', name: 'WitPriceFeedsV3Upgradable', network: 'mainnet', address: '0xD26c5C7e37FEa11f620aBdAD2dCE501dfc8291Ec', sources: [witnetAddresses]}, // src: witnetAddresses (celo:mainnet apps)
+  {provider: 'Wit/Oracle (Witnet)', name: 'WitPriceFeedsLegacyUpgradableBypass', network: 'mainnet', address: '0x0F0aC64F47B1E9f13C907f82167452ec4B8AF5E9', sources: [witnetAddresses]}, // src: witnetAddresses (celo:mainnet apps)
+  {provider: 'Wit/Oracle (Witnet)', name: 'WitPriceFeedsV3Upgradable', network: 'celoSepolia', address: '0x2e0CC2373f31D1C47D6871f6464A358451471927', sources: [witnetAddresses]}, // src: witnetAddresses (celo:sepolia apps)
+  {provider: 'Wit/Oracle (Witnet)', name: 'WitPriceFeedsLegacyUpgradableBypass', network: 'celoSepolia', address: '0x0bb6C53c9Aa391B40Dbf373B1Cf957F60ADcC18C', sources: [witnetAddresses]}, // src: witnetAddresses (celo:sepolia apps)
 ];
 
 export function oracleContract(provider: string, name: string, network: EcosystemNetwork): OracleContract {
