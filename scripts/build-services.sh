@@ -13,4 +13,10 @@ export GA_MEASUREMENT_ID=G-TEST000000
 export AI_ASSISTANT_SCRIPT_URL=https://assistant.invalid/widget.js
 export AI_ASSISTANT_API_KEY=test-assistant-key
 export CELO_TEST_HOOKS=1
+# --without-git: build it from the source files alone, as a `git archive` tarball or a Docker COPY
+# would bring them (scripts/check-tarball-build.sh, which also checks the result). `npm test` builds
+# it this way, so one build is both the services build and the proof that .git is not needed.
+if [ "${1:-}" = --without-git ]; then
+  exec bash scripts/check-tarball-build.sh --worktree --out-dir build-services
+fi
 exec node scripts/build.mjs --out-dir build-services

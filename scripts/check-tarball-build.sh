@@ -9,13 +9,24 @@
 # Usage: bash scripts/check-tarball-build.sh [git-ref]   the committed files of a ref (default HEAD)
 #        bash scripts/check-tarball-build.sh --worktree  the files of this checkout as they are now,
 #                                                        tracked and untracked (not ignored), before a commit
+#        ... --out-dir DIR   keep the build in DIR (relative to this checkout) instead of discarding it:
+#                            scripts/build-services.sh makes the services build this way, so `npm test`
+#                            builds the site twice, not three times
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-ref="${1:-HEAD}"
+ref=HEAD
+keep=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --out-dir) keep="$PWD/${2:?--out-dir needs a folder}"; shift 2 ;;
+    *) ref="$1"; shift ;;
+  esac
+done
 work="$(mktemp -d "${TMPDIR:-/tmp}/tarball-build.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 fail() { echo "check-tarball-build: $*" >&2; exit 1; }
+out="${keep:-$work/build}"
 
 start=$SECONDS
 mkdir "$work/src"
@@ -32,13 +43,13 @@ ln -s "$PWD/node_modules" "$work/src/node_modules"
 
 # No persistent bundler cache: it would be written into this checkout's node_modules/.cache,
 # and a tree from a tarball starts cold anyway.
-(cd "$work/src" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx --no-install docusaurus build --out-dir "$work/build")
+(cd "$work/src" && DOCUSAURUS_NO_PERSISTENT_CACHE=1 npx --no-install docusaurus build --out-dir "$out")
 
-[ -f "$work/build/index.html" ] || fail "no index.html in the build"
-pages=$(find "$work/build" -name '*.html' | wc -l)
+[ -f "$out/index.html" ] || fail "no index.html in the build"
+pages=$(find "$out" -name '*.html' | wc -l)
 # Enough pages that "no dates" below means something: the docs were built, just without dates.
 [ "$pages" -ge 100 ] || fail "only $pages HTML pages in the build"
-dated=$(grep -rlE --include='*.html' 'Last updated|theme-last-updated' "$work/build" || true)
+dated=$(grep -rlE --include='*.html' 'Last updated|theme-last-updated' "$out" || true)
 [ -z "$dated" ] || fail "pages show a last-updated date without Git history: $(echo "$dated" | head -3 | tr '\n' ' ')"
 
 label=$([ "$ref" = --worktree ] && echo "the working tree" || echo "$ref")

@@ -39,11 +39,8 @@ npm run --silent test:build -- --reporter=default --reporter=json --outputFile.j
 step "Code samples rendered from data (read from the build's Markdown twins)"
 npm run --silent check:samples -- --rendered
 
-step "Test build: the optional services switched on (test values), and the test hooks (fault injection)"
-bash scripts/build-services.sh
-
-step "A build from the source files alone, without .git (as from git archive or a Docker COPY)"
-bash scripts/check-tarball-build.sh --worktree
+step "Test build, from the source files alone (no .git): the optional services switched on (test values), and the test hooks (fault injection)"
+bash scripts/build-services.sh --without-git
 
 step "Browser tests"
 PLAYWRIGHT_JSON_OUTPUT_FILE=reports/tests/playwright.json npm run --silent test:e2e -- --reporter=list,json
