@@ -72,6 +72,21 @@ test('the page policy allows no inline code or eval; the sandboxed frame has no 
   await expect(result.getByText('1.5 CELO')).toBeVisible();
 });
 
+test('the frame has no WebRTC, which its policy cannot block, neither for scripts nor for the reader\'s code (issue 40)', async ({page, health}) => {
+  const {preview, editor, result} = await openPlayground(page);
+  await expect(preview).toHaveAttribute('data-frame-state', 'ready');
+  const frame = page.frames().find((candidate) => candidate.url().includes('/playground/frame'))!;
+  expect(await frame.evaluate(() => typeof RTCPeerConnection)).toBe('undefined');
+  expect(
+    await frame.evaluate(() =>
+      ['RTCPeerConnection', 'webkitRTCPeerConnection', 'RTCDataChannel', 'RTCIceCandidate', 'RTCSessionDescription'].filter((name) => name in window),
+    ),
+  ).toEqual([]);
+  await typeCode(page, editor, "<p>{'WebRTC: ' + typeof RTCPeerConnection}</p>");
+  await expect(result.getByText('WebRTC: undefined')).toBeVisible();
+  expect(health.pageErrors).toEqual([]);
+});
+
 test('a CSP violation in the page or in the frame is a recorded console error (the sweep would fail)', async ({page, health}) => {
   const {preview, editor, result} = await openPlayground(page);
   await expect(preview).toHaveAttribute('data-frame-state', 'ready');

@@ -5,12 +5,17 @@
  *
  * This document may evaluate code (its policy allows 'unsafe-eval', config/securityHeaders.mjs)
  * because the page embeds it with `sandbox="allow-scripts"`: the code runs in an opaque origin,
- * without the site's cookies, storage or DOM.
+ * without the site's cookies, storage or DOM. Its policy blocks every request, but not WebRTC, so
+ * WebRTC's constructors are removed from its globals first (./withoutWebRtc.ts).
  */
 import React, {Component, useEffect, useState, type ReactNode} from 'react';
 import {createRoot} from 'react-dom/client';
 import {LiveError, LivePreview, LiveProvider} from 'react-live';
 import {asRenderMessage, type FrameMessage, type RenderMessage} from '../protocol';
+import {removeWebRtc} from './withoutWebRtc';
+
+// Before anything else: the reader's code, compiled later, must find no WebRTC to reach hosts with.
+removeWebRtc(window);
 
 /** The origin of this document's URL, the site's; the frame's own origin is opaque ("null"). */
 const SITE_ORIGIN = new URL(window.location.href).origin;
