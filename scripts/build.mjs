@@ -20,10 +20,15 @@
  * 2,000 pages, which made that step the build's peak (2.5 GB; 2.1 GB with the flag, in about the
  * same time). The pages step is left as it is: with the flag it peaked lower still, but its page
  * rendering took half as long again.
+ *
+ * 3. Then the docs MCP endpoint is bundled from the build's own files (mcp/bundle.mjs) into
+ *    `<out-dir>-functions/`, beside the build and never inside it, with its Vercel and Netlify
+ *    wrappers and their rules in the build's `vercel.json` and `_redirects`.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {bundleMcp} from '../mcp/bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
@@ -47,4 +52,19 @@ for (const [index, step] of steps.entries()) {
     process.exit(status || 1);
   }
   console.log(`[build] step ${index + 1} (${step.name}) done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// The out dir as Docusaurus reads it (`--out-dir dir` or `--out-dir=dir`), relative to the site.
+const outArg = args.findIndex((arg) => arg === '--out-dir' || arg.startsWith('--out-dir='));
+const outDir = outArg === -1 ? 'build' : args[outArg].includes('=') ? args[outArg].slice('--out-dir='.length) : args[outArg + 1];
+const started = Date.now();
+try {
+  const {outDir: functions, bytes, files} = await bundleMcp({buildDir: path.resolve(root, outDir)});
+  console.log(
+    `[build] MCP endpoint: ${path.relative(root, functions)}/mcp.mjs (${files} build files, ${(bytes / 1024 / 1024).toFixed(1)} MB) ` +
+      `and its Vercel and Netlify wrappers, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+} catch (error) {
+  console.error(`[build] MCP endpoint bundle failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
