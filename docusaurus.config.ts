@@ -25,6 +25,7 @@ import {pageWeight} from './config/searchRanking';
 import {cssColouredTheme} from './src/features/code-blocks/themeCss';
 import {lastUpdateVcs} from './config/lastUpdate';
 import type {TestHooksOptions} from './src/plugins/test-hooks';
+import type {SocialCardsOptions} from './src/plugins/social-cards';
 import {handoff} from './src/utils/handoff';
 
 // Third-party services are read from the environment once, here. With no
@@ -144,6 +145,9 @@ const config: Config = {
     ['./src/plugins/test-hooks/index.ts', {enabled: testHooks} satisfies TestHooksOptions],
     // Markdown twins of every page, /llms.txt and /llms-full.txt for AI agents (see the plugin).
     ['./src/plugins/ai-docs/index.ts', aiDocsOptions],
+    // A 1200×630 social card for every page, drawn at build time and cached by content; the
+    // theme's SiteMetadata wrapper makes it the page's og:image and twitter:image (see the plugin).
+    ['./src/plugins/social-cards/index.ts', {sections: aiDocsOptions.sidebars} satisfies SocialCardsOptions],
     // Links to anchors of the 2025 pages land on today's headings (see the plugin).
     './src/plugins/legacy-urls/index.ts',
     tutorialsPlugin,
@@ -175,7 +179,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    // No site-wide image: every page has its own card (src/plugins/social-cards).
     metadata: [{name: 'keywords', content: 'Celo, Ethereum L2, OP Stack, blockchain, documentation'}],
     colorMode: {
       defaultMode: 'dark',
