@@ -10,6 +10,8 @@ import type {Sources} from './sources';
 
 const rampsPage = 'celo-org/docs@1b400d6180d0122ef593af9b31ef289569acba85:home/ramps.mdx';
 const exchangesPage = 'celo-org/docs@0c4809078a34b4a91060911f322d36419a2b8319:home/exchanges.mdx';
+/** Celo's earlier showcase (Docusaurus era), whose Bitfy entry gives the website the ramps directory leaves out. */
+const bitfyShowcase = 'celo-org/docs@4a521070421ff132a87e3aafdd3289d8ec6a97dd:src/data/users.tsx';
 
 /** The date the source directory says it was last updated. */
 export const rampsDirectoryUpdated = '2025-06-24';
@@ -129,7 +131,8 @@ const longLists = {
 
 export const ramps: readonly Ramp[] = [
   {name: 'Banxa', url: 'https://banxa.com/', coverage: '156 countries', countries: longLists.banxa, paymentMethods: ['Card', 'Bank transfer (SEPA)'], assets: ['USDT', 'CELO', 'USDm'], kind: 'consumer', sources: [rampsPage]},
-  {name: 'Bitfy', coverage: 'Brazil', countries: ['Brazil'], paymentMethods: ['Bank transfer (PIX)'], assets: ['CELO', 'USDm'], kind: 'consumer', sources: [rampsPage]},
+  // The ramps directory names Bitfy without a link; Celo's earlier showcase gives its website.
+  {name: 'Bitfy', url: 'https://bitfy.app/', coverage: 'Brazil', countries: ['Brazil'], paymentMethods: ['Bank transfer (PIX)'], assets: ['CELO', 'USDm'], kind: 'consumer', sources: [rampsPage, bitfyShowcase]}, // src: bitfyShowcase (website)
   {name: 'Bitmama', url: 'https://bitmama.io/', coverage: 'Ghana, Nigeria', countries: ['Ghana', 'Nigeria'], paymentMethods: ['Bank transfer', 'Mobile money'], assets: ['CELO', 'USDm'], kind: 'consumer', sources: [rampsPage]},
   {name: 'Bridge', url: 'https://www.bridge.xyz/', coverage: 'Global, through the fiat rails it supports', paymentMethods: ['ACH and wire (USD)', 'SEPA (EUR)', 'SPEI (MXN)', 'Pix (BRL)', 'Faster Payments (GBP)', 'Bre-B and PSE/ACH (COP, beta)'], assets: ['USDC'], kind: 'api', sources: [rampsPage]},
   {name: 'Cashramp', url: 'https://cashramp.co/', coverage: 'Nigeria, Ghana, Kenya, Uganda', countries: ['Nigeria', 'Ghana', 'Kenya', 'Uganda'], paymentMethods: ['Bank transfer'], assets: ['USDT', 'USDC', 'CELO', 'USDm'], kind: 'consumer', sources: [rampsPage]},
