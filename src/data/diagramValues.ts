@@ -3,10 +3,18 @@
  * is derived from the data module that owns the fact, so a drawing never retypes a number: change
  * the fact there and every diagram follows. An unknown placeholder fails the build.
  */
-import {bridgeRules} from './protocolParams';
+import {bridgeRules, txTypes} from './protocolParams';
+import {networks} from './networks';
 import {governanceFacts, proposalStages, stakingFacts} from './governance';
 
 const DAY = 86_400;
+
+/** "about 12.8 minutes", the short form of the deposit delay the bridge rules state. */
+function aboutPart(text: string): string {
+  const match = /about [^)]+/.exec(text);
+  if (!match) throw new Error(`diagramValues: no "about ..." in "${text}" (src/data/protocolParams.ts bridgeRules)`);
+  return match[0];
+}
 
 function stage(id: (typeof proposalStages)[number]['id']): string {
   const found = proposalStages.find((s) => s.id === id);
@@ -15,11 +23,18 @@ function stage(id: (typeof proposalStages)[number]['id']): string {
 }
 
 const days = (n: number): string => `${n} day${n === 1 ? '' : 's'}`;
+const seconds = (n: number): string => `${n} second${n === 1 ? '' : 's'}`;
+
+/** "Type 123: CIP-64 fee currency", from the transaction types table. */
+const txTypeLabels = Object.fromEntries(txTypes.map((t) => [`txType.${t.type}`, `Type ${t.type}: ${t.name}`]));
 
 export const diagramValues: Readonly<Record<string, string>> = {
+  'mainnet.blockTime': seconds(networks.mainnet.blockTimeSeconds),
+  ...txTypeLabels,
   'withdrawal.proofMaturity': days(bridgeRules.proofMaturityDelaySeconds / DAY),
   'withdrawal.provableAfter': bridgeRules.provableAfterUpTo,
   'deposit.inclusion': bridgeRules.depositInclusion,
+  'deposit.inclusionAbout': aboutPart(bridgeRules.depositInclusion),
   'governance.forumDays': days(governanceFacts.forumDiscussionDays),
   'governance.queued': stage('Queued'),
   'governance.referendum': stage('Referendum'),

@@ -92,7 +92,7 @@ function withDefaults(dot: string, input: DiagramInput): string {
   const font = 'fontname="Helvetica" fontsize=14';
   const defaults =
     ` graph [bgcolor="transparent" ${font} fontcolor="${sentinel('text')}" color="${sentinel('line')}" fillcolor="${sentinel('cluster')}"];` +
-    ` node [${font} shape=box style="rounded,filled" fontcolor="${sentinel('text')}" color="${sentinel('line')}" fillcolor="${sentinel('surface')}"];` +
+    ` node [${font} shape=box style="rounded,filled" margin="0.16,0.07" fontcolor="${sentinel('text')}" color="${sentinel('line')}" fillcolor="${sentinel('surface')}"];` +
     ` edge [${font} fontsize=13 fontcolor="${sentinel('text')}" color="${sentinel('line')}"];`;
   return dot.slice(0, open + 1) + defaults + dot.slice(open + 1);
 }
@@ -176,6 +176,8 @@ interface GvObject {
   comment?: string;
   nodes?: number[];
   style?: string;
+  shape?: string;
+  group?: string;
 }
 interface GvEdge {
   tail: number;
@@ -186,33 +188,59 @@ interface GvEdge {
   style?: string;
 }
 
-/** A DOT label as plain text: escapes for line breaks become spaces. */
-function plain(label: string | undefined, name: string): string {
-  const text = (label === undefined || label === '\\N' ? name : label).replace(/\\[nlr]/g, ' ').replace(/\\N/g, name);
-  return text.replace(/\s+/g, ' ').trim();
+/** A DOT label's lines as plain text: `\n`, `\l` and `\r` end a line. */
+function lines(label: string | undefined, name: string): string[] {
+  const text = (label === undefined || label === '\\N' ? name : label).replace(/\\N/g, name);
+  return text
+    .split(/\\[nlr]/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .reduce<string[]>((out, line) => {
+      // A word broken over two lines with a hyphen ("FeeCurrency-\nDirectory") is one word.
+      const last = out[out.length - 1];
+      if (last?.endsWith('-')) out[out.length - 1] = last.slice(0, -1) + line;
+      else out.push(line);
+      return out;
+    }, []);
 }
+const plain = (label: string | undefined, name: string): string => lines(label, name).join(' ');
+/** A node's short name: the first line of its label. */
+const short = (o: GvObject): string => lines(o.label, o.name)[0] ?? o.name;
 
-const STEP = /^(\d+)\.\s+/;
+const STEP = /^(\d+)\.(?:\s+|$)/;
 
-/** The text description: groups, commented nodes, then every visible edge (numbered ones in order). */
+/**
+ * The text description: each group with its members, each node whose label has more than one line
+ * (its name, then the rest) or a `comment`, then every visible edge (numbered ones in order).
+ */
 export function describe(json: string): {parts: string[]; steps: string[]; ordered: boolean} {
   const graph = JSON.parse(json) as {objects?: GvObject[]; edges?: GvEdge[]};
   const objects = graph.objects ?? [];
   const byId = new Map(objects.map((o) => [o._gvid, o]));
+  const byName = new Map(objects.filter((o) => !o.nodes).map((o) => [o.name, o]));
+  // In a lane (sequence) layout a message joins two invisible points; a point's `group` names its lane.
+  const isPoint = (id: number): boolean => byId.get(id)?.shape === 'point';
   const name = (id: number): string => {
     const o = byId.get(id);
-    return o ? plain(o.label, o.name) : String(id);
+    if (!o) return String(id);
+    const lane = o.shape === 'point' && o.group ? byName.get(o.group) : undefined;
+    return short(lane ?? o);
   };
   const parts: string[] = [];
   for (const o of objects) {
     if (o.nodes && o.name.startsWith('cluster') && o.label) {
-      const members = o.nodes.map((id) => byId.get(id)).filter((m): m is GvObject => !!m && !m.nodes);
-      parts.push(`${plain(o.label, o.name)}: ${members.map((m) => plain(m.label, m.name)).join(', ')}`);
-    } else if (!o.nodes && o.comment && o.style !== 'invis') {
-      parts.push(`${plain(o.label, o.name)}: ${o.comment}`);
+      const members = o.nodes.map((id) => byId.get(id)).filter((m): m is GvObject => !!m && !m.nodes && m.style !== 'invis');
+      parts.push(`${plain(o.label, o.name)}: ${members.map(short).join(', ')}`);
     }
   }
-  const edges = (graph.edges ?? []).filter((e) => !(e.style ?? '').includes('invis'));
+  for (const o of objects) {
+    if (o.nodes || (o.style ?? '').includes('invis')) continue;
+    const [first, ...rest] = lines(o.label, o.name);
+    const detail = o.comment ?? rest.join(' ');
+    if (detail) parts.push(`${first}: ${detail}`);
+  }
+  // Invisible edges, and lifelines (unlabelled edges to a point), are layout only.
+  const edges = (graph.edges ?? []).filter((e) => !(e.style ?? '').includes('invis') && !(!e.label && (isPoint(e.tail) || isPoint(e.head))));
   const ordered = edges.length > 0 && edges.every((e) => STEP.test(plain(e.label, '')));
   const steps = edges.map((e) => {
     const label = plain(e.label, '');
@@ -223,7 +251,7 @@ export function describe(json: string): {parts: string[]; steps: string[]; order
     return {number, text: `${from} ${arrow} ${to}${what ? `: ${what}` : ''}`};
   });
   if (ordered) steps.sort((a, b) => a.number - b.number);
-  return {parts, steps: steps.map((s) => s.text), ordered};
+  return {parts, steps: steps.map((step) => step.text), ordered};
 }
 
 export async function renderDiagram(input: DiagramInput): Promise<RenderedDiagram> {
