@@ -28,9 +28,14 @@ function workerPool(size) {
       if (error) pending.reject(new Error(`[social-cards] drawing "${pending.card.title}" failed: ${error}`));
       else pending.resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
     });
-    worker.on('error', (error) => {
+    const fail = (error) => {
       for (const pending of waiting.values()) pending.reject(error);
       waiting.clear();
+    };
+    worker.on('error', fail);
+    // A worker that dies without an error (out of memory) would otherwise leave its cards waiting forever.
+    worker.on('exit', (code) => {
+      if (waiting.size > 0) fail(new Error(`[social-cards] a drawing thread stopped (exit code ${code}) with cards still to draw`));
     });
   }
   return {
