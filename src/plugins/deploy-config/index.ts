@@ -9,6 +9,8 @@
  * - `vercel.json`: the same redirects for Vercel, with clean URLs, and the security headers;
  * - `_headers`: the security headers, with third-party origins only for the services switched
  *   on in this build (scripts/serve.mjs sends them too).
+ * After the pages step, `npm run build` adds the docs MCP endpoint's rules to `_redirects` and
+ * `vercel.json` (mcp/bundle.mjs; the function itself is written beside the build).
  *
  * The Content-Security-Policy allows the build's inline scripts by hash (./inlineScripts.ts), so
  * the redirect pages are written first and the pages are read after: every page of the build,
