@@ -88,6 +88,12 @@ describe('social cards', {timeout: 60_000}, () => {
     expect(words.map((word) => word.text).join('')).toContain('…');
   });
 
+  it('draws the letters of titles beyond ASCII, not the missing-glyph box', async () => {
+    // U+E000 (private use) is in no font: it draws the font's missing-glyph box.
+    const box = await cardSvg({...card, title: 'USD\uE000'});
+    for (const letter of ['₮', 'Ł', 'é', '—', '…']) expect(await cardSvg({...card, title: `USD${letter}`}), letter).not.toBe(box);
+  });
+
   it('cuts a very long title at a word before drawing it', () => {
     const long = 'word '.repeat(100);
     const short = shortenTitle(long);

@@ -19,17 +19,24 @@ export const HEIGHT = 630;
  * Bump it whenever the drawing changes (layout, colours, fonts, logo): it is part of every cache key,
  * so a new template redraws every card once and the cache never serves a card of the old one.
  */
-export const TEMPLATE_VERSION = 1;
+export const TEMPLATE_VERSION = 2;
 /** Longer titles are cut at a word before satori sees them (it clamps the rest to three lines). */
 export const MAX_TITLE_CHARS = 140;
 
 /** The site's mark: the logo of the dark colour mode, the site's default. */
 const LOGO_FILE = path.resolve(here, '../../../static/img/logo-dark.svg');
-/** Inter from @fontsource/inter, read from node_modules (satori reads .woff and .ttf, not .woff2). */
-const FONT_FILES = [
-  {weight: 400, file: '@fontsource/inter/files/inter-latin-400-normal.woff'},
-  {weight: 700, file: '@fontsource/inter/files/inter-latin-700-normal.woff'},
-];
+/**
+ * Inter from @fontsource/inter, read from node_modules (satori reads .woff and .ttf, not .woff2): the
+ * latin subset as "Inter", and latin-ext under a name of its own: satori takes one font per family
+ * and weight, and looks for a glyph the family lacks (₮ in "USD₮") in the other families.
+ */
+const FONT_FILES = ['latin', 'latin-ext'].flatMap((subset) =>
+  [400, 700].map((weight) => ({
+    name: subset === 'latin' ? 'Inter' : `Inter ${subset}`,
+    weight,
+    file: `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`,
+  })),
+);
 
 const COLOURS = {
   background: '#0b0b0c',
@@ -109,8 +116,8 @@ let ready;
 export function prepare() {
   ready ??= (async () => {
     await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-    const fonts = FONT_FILES.map(({weight, file}) => ({
-      name: 'Inter',
+    const fonts = FONT_FILES.map(({name, weight, file}) => ({
+      name,
       weight,
       style: 'normal',
       data: readFileSync(require.resolve(file)),
