@@ -6,7 +6,7 @@ import {availableParallelism} from 'node:os';
 import {mkdir, copyFile, rename, writeFile, access} from 'node:fs/promises';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {cardKey, renderCard} from './render.mjs';
+import {cardKey} from './key.mjs';
 
 /** Where cards are cached between builds: `SOCIAL_CARDS_CACHE_DIR`, or node_modules/.cache/social-cards. */
 export function defaultCacheDir(siteDir, env = process.env) {
@@ -70,7 +70,8 @@ export async function generateCards(jobs, {outDir, cacheDir, threads = available
   }
 
   const pool = threads > 0 && missing.length > 0 ? workerPool(Math.min(threads, missing.length)) : undefined;
-  const draw = pool ? (card) => pool.render(card) : (render ?? renderCard);
+  // In this thread, the renderer is loaded only when needed: the plugin's process never loads it.
+  const draw = pool ? (card) => pool.render(card) : (render ?? (await import('./render.mjs')).renderCard);
   try {
     await Promise.all(
       missing.map(async ({card, key}) => {

@@ -2,7 +2,6 @@
 // satori (from a tree of plain objects, the shape JSX compiles to) and rasterised by resvg (WebAssembly).
 // Plain JavaScript, not TypeScript: the plugin runs it in worker threads, which Node starts
 // without a TypeScript loader. Types: render.d.mts. How it fits: src/plugins/social-cards/README.md.
-import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -10,16 +9,13 @@ import {fileURLToPath} from 'node:url';
 import satori from 'satori';
 import {Resvg, initWasm} from '@resvg/resvg-wasm';
 
+export {cardKey, TEMPLATE_VERSION} from './key.mjs';
+
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;
-/**
- * Bump it whenever the drawing changes (layout, colours, fonts, logo): it is part of every cache key,
- * so a new template redraws every card once and the cache never serves a card of the old one.
- */
-export const TEMPLATE_VERSION = 2;
 /** Longer titles are cut at a word before satori sees them (it clamps the rest to three lines). */
 export const MAX_TITLE_CHARS = 140;
 
@@ -44,14 +40,6 @@ const COLOURS = {
   muted: '#b8b8bf',
   accent: '#fcff52',
 };
-
-/** The key of a card in the cache: what the card shows and the template that draws it. */
-export function cardKey({title, section, host}) {
-  return createHash('sha256')
-    .update(JSON.stringify({v: TEMPLATE_VERSION, title, section, host}))
-    .digest('hex')
-    .slice(0, 32);
-}
 
 /** `title` cut to at most `max` characters, at a word boundary where there is one, with an ellipsis. */
 export function shortenTitle(title, max = MAX_TITLE_CHARS) {
