@@ -3,9 +3,10 @@
  * is derived from the data module that owns the fact, so a drawing never retypes a number: change
  * the fact there and every diagram follows. An unknown placeholder fails the build.
  */
-import {bridgeRules, txTypes} from './protocolParams';
+import {bridgeRules, transferPrecompile, txTypes} from './protocolParams';
 import {networks} from './networks';
-import {governanceFacts, proposalStages, stakingFacts} from './governance';
+import {internalPorts, ports} from './nodeSoftware';
+import {governanceFacts, proposalStages, rewardFacts, stakingFacts} from './governance';
 
 const DAY = 86_400;
 
@@ -30,16 +31,24 @@ const txTypeLabels = Object.fromEntries(txTypes.map((t) => [`txType.${t.type}`, 
 
 export const diagramValues: Readonly<Record<string, string>> = {
   'mainnet.blockTime': seconds(networks.mainnet.blockTimeSeconds),
+  // Node ports by id ("port.op_node_p2p"), published and internal.
+  ...Object.fromEntries([...ports, ...internalPorts].map((p) => [`port.${p.id}`, String(p.port)])),
   ...txTypeLabels,
   'withdrawal.proofMaturity': days(bridgeRules.proofMaturityDelaySeconds / DAY),
   'withdrawal.provableAfter': bridgeRules.provableAfterUpTo,
   'deposit.inclusion': bridgeRules.depositInclusion,
+  'duality.precompile': `${transferPrecompile.address.slice(0, 4)}…${transferPrecompile.address.slice(-2)} (${transferPrecompile.addressNumber})`,
+  'duality.precompileGas': `${transferPrecompile.gas.toLocaleString('en-US')} gas`,
   'deposit.inclusionAbout': aboutPart(bridgeRules.depositInclusion),
   'governance.forumDays': days(governanceFacts.forumDiscussionDays),
   'governance.queued': stage('Queued'),
   'governance.referendum': stage('Referendum'),
   'governance.execution': stage('Execution'),
   'governance.depositCelo': `${governanceFacts.depositCelo} CELO`,
+  // "about 24 hours", the first clause of the documented epoch length.
+  'epoch.length': stakingFacts.epochApprox.split(';')[0]!.trim(),
+  'rewards.communityFundShare': rewardFacts.communityFundShareOfRewards,
+  'rewards.carbonFundShare': rewardFacts.carbonFundShareOfRewards,
   'staking.unlockingPeriod': days(stakingFacts.unlockingPeriodDays),
   'staking.maxGroupsPerVoter': String(stakingFacts.maxGroupsPerVoter),
   'staking.maxGroupSize': String(stakingFacts.maxGroupSizeMainnet),

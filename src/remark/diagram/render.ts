@@ -241,17 +241,22 @@ export function describe(json: string): {parts: string[]; steps: string[]; order
   }
   // Invisible edges, and lifelines (unlabelled edges to a point), are layout only.
   const edges = (graph.edges ?? []).filter((e) => !(e.style ?? '').includes('invis') && !(!e.label && (isPoint(e.tail) || isPoint(e.head))));
-  const ordered = edges.length > 0 && edges.every((e) => STEP.test(plain(e.label, '')));
-  const steps = edges.map((e) => {
+  // Numbered edges are the steps, in their order; an unnumbered edge beside them (an alternative
+  // path) is listed with the parts.
+  const numbered = edges.filter((e) => STEP.test(plain(e.label, '')));
+  const ordered = numbered.length > 0;
+  const describeEdge = (e: GvEdge): {number: number; text: string} => {
     const label = plain(e.label, '');
     const number = Number(STEP.exec(label)?.[1] ?? 0);
     const [from, to] = e.dir === 'back' ? [name(e.head), name(e.tail)] : [name(e.tail), name(e.head)];
     const arrow = e.dir === 'both' ? '↔' : e.dir === 'none' ? '–' : '→';
     const what = e.comment ?? label.replace(STEP, '');
     return {number, text: `${from} ${arrow} ${to}${what ? `: ${what}` : ''}`};
-  });
-  if (ordered) steps.sort((a, b) => a.number - b.number);
-  return {parts, steps: steps.map((step) => step.text), ordered};
+  };
+  if (!ordered) return {parts, steps: edges.map((e) => describeEdge(e).text), ordered};
+  const steps = numbered.map(describeEdge).sort((a, b) => a.number - b.number);
+  const others = edges.filter((e) => !numbered.includes(e)).map((e) => describeEdge(e).text);
+  return {parts: [...parts, ...others], steps: steps.map((step) => step.text), ordered};
 }
 
 export async function renderDiagram(input: DiagramInput): Promise<RenderedDiagram> {
@@ -262,7 +267,9 @@ export async function renderDiagram(input: DiagramInput): Promise<RenderedDiagra
   }
   const engine = await viz();
   const svgResult = engine.render(prepared, {format: 'svg'});
-  if (svgResult.status !== 'success' || svgResult.errors.length > 0) fail(input, svgResult.errors);
+  // Text widths of non-ASCII characters (₮, …) are estimated; that warning is no error.
+  const errors = svgResult.errors.filter((e) => !/no value for width of non-ASCII character/.test(e.message));
+  if (svgResult.status !== 'success' || errors.length > 0) fail(input, errors);
   const jsonResult = engine.render(prepared, {format: 'json'});
   if (jsonResult.status !== 'success') fail(input, jsonResult.errors);
   const {svg, width, height} = postProcess(svgResult.output, input);

@@ -1,0 +1,58 @@
+/**
+ * Every `dot diagram` block in docs/ renders (src/remark/diagrams.ts would fail the build otherwise),
+ * with its placeholders filled from src/data, a text description, and a drawing narrow enough to
+ * read on a phone or, at worst, to scroll inside its own box.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {diagramValues} from '../../src/data/diagramValues';
+import {renderDiagram} from '../../src/remark/diagram/render';
+import {diagramMeta} from '../../src/remark/diagrams';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function docsFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return docsFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+interface Block {
+  page: string;
+  line: number;
+  title: string;
+  source: string;
+}
+
+function blocks(): Block[] {
+  return docsFiles(path.join(ROOT, 'docs')).flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    const out: Block[] = [];
+    for (const match of text.matchAll(/^```dot[ \t]+(.*)\n([\s\S]*?)^```$/gm)) {
+      const meta = diagramMeta(match[1]);
+      if (!meta.diagram || !meta.title) continue;
+      const line = text.slice(0, match.index).split('\n').length;
+      out.push({page: path.relative(ROOT, file), line: line + 1, title: meta.title, source: match[2]!});
+    }
+    return out;
+  });
+}
+
+describe('the diagrams of docs/', () => {
+  const all = blocks();
+
+  it('are on at least 16 pages', () => {
+    expect(new Set(all.map((b) => b.page)).size).toBeGreaterThanOrEqual(16);
+  });
+
+  it.each(all.map((b) => [`${b.page}: ${b.title}`, b] as const))('%s renders, described, with its numbers from src/data', async (_name, block) => {
+    const rendered = await renderDiagram({...block, id: 'diagram-x', values: diagramValues});
+    expect(rendered.dot).not.toMatch(/\{\{/);
+    expect(rendered.steps.length + rendered.parts.length).toBeGreaterThan(0);
+    // Wider than this and even a desktop column scrolls; a phone scrolls the box, never the page.
+    expect(rendered.width, 'width in px').toBeLessThanOrEqual(700);
+  }, 20_000);
+});
