@@ -107,3 +107,26 @@ describe('in an MDX compile', () => {
     }
   });
 });
+
+describe('the text description', () => {
+  it('joins a word broken with a hyphen, names a node by its first line and lists the rest as a part', async () => {
+    const source = 'digraph {\n a [label="FeeCurrency-\\nDirectory\\nregistered currencies"]\n b [label="Oracle" comment="rates to CELO"]\n a -> b [label="1. read-\\nrates"]\n}';
+    const r = await renderDiagram({...base, source});
+    expect(r.parts).toEqual(['FeeCurrencyDirectory: registered currencies', 'Oracle: rates to CELO']);
+    expect(r.steps).toEqual(['FeeCurrencyDirectory → Oracle: readrates']);
+  });
+
+  it('lists numbered edges as ordered steps and an unnumbered alternative with the parts, and skips invisible edges', async () => {
+    const source = 'digraph {\n q -> r [label="1. go"]\n r -> s [label="2. on"]\n q -> s [label="or expire" style=dashed]\n q -> s [style=invis]\n}';
+    const r = await renderDiagram({...base, source});
+    expect(r.ordered).toBe(true);
+    expect(r.steps).toEqual(['q → r: go', 'r → s: on']);
+    expect(r.parts).toEqual(['q → s: or expire']);
+  });
+
+  it('accepts non-ASCII labels and writes geometry to one decimal', async () => {
+    const r = await renderDiagram({...base, source: 'digraph { t [label="USD₮ 0x…fd"] }'});
+    expect(r.svg).toContain('USD₮ 0x…fd');
+    expect(r.svg).not.toMatch(/\s(?:d|points|x|y)="[^"]*\d\.\d\d/);
+  });
+});
