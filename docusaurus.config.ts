@@ -13,7 +13,7 @@ import {linkChecks} from './config/linkChecks';
 import {aiDocsOptions, siteUrl} from './config/aiDocs';
 import rehypeFocusableTables from './src/rehype/focusableTables';
 import rehypeTaskListLabels from './src/rehype/taskListLabels';
-import remarkDiagrams from './src/remark/diagrams';
+import remarkDiagrams, {diagramsOptions} from './src/remark/diagrams';
 import remarkHiddenPrelude from './src/remark/hiddenPrelude';
 import remarkTemplateIndent from './src/remark/templateIndent';
 import {sidebarItemsGenerator} from './config/sidebarItems';
@@ -116,7 +116,7 @@ const config: Config = {
         versions: {current: {label: 'Current'}},
         // Code blocks may open with lines only the sample checker sees (see the plugin); `dot diagram`
         // blocks become inline SVG at build time (src/remark/diagrams.ts).
-        remarkPlugins: [remarkDiagrams, remarkHiddenPrelude, remarkTemplateIndent],
+        remarkPlugins: [[remarkDiagrams, diagramsOptions()], remarkHiddenPrelude, remarkTemplateIndent],
         // Focusable tables and named task-list checkboxes (src/rehype).
         rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels],
       } satisfies DocsOptions,

@@ -14,6 +14,8 @@
  * the source are ordinary Markdown, so they are in the search index and in the page's Markdown twin.
  * A `dot` block without `diagram` stays a code block. Nothing of Graphviz reaches the browser.
  */
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {diagramValues} from '../data/diagramValues';
 import {DiagramError, renderDiagram} from './diagram/render';
@@ -37,6 +39,19 @@ interface VFileLike {
 export interface DiagramsOptions {
   /** Placeholder values (default: src/data/diagramValues.ts). */
   values?: Readonly<Record<string, string>>;
+  /** A hash of the renderer's source; only there to change the options when the renderer changes. */
+  renderer?: string;
+}
+
+/**
+ * The options the site config passes. The docs plugin writes its options, these included, to the
+ * file that keys webpack's persistent cache of compiled pages; so a changed value in src/data or a
+ * changed renderer recompiles the pages, where a cached page would keep an old drawing.
+ */
+export function diagramsOptions(): Required<DiagramsOptions> {
+  const hash = createHash('sha256');
+  for (const file of ['diagrams.ts', 'diagram/render.ts', 'diagram/palette.ts']) hash.update(readFileSync(path.join(__dirname, file)));
+  return {values: diagramValues, renderer: hash.digest('hex').slice(0, 16)};
 }
 
 export function diagramMeta(meta: string | null | undefined): {diagram: boolean; title?: string} {

@@ -130,3 +130,13 @@ describe('the text description', () => {
     expect(r.svg).not.toMatch(/\s(?:d|points|x|y)="[^"]*\d\.\d\d/);
   });
 });
+
+describe('the options the site config passes', () => {
+  it('carry the placeholder values and a hash of the renderer, so a change recompiles cached pages', async () => {
+    const {diagramsOptions} = await import('../../src/remark/diagrams');
+    const options = diagramsOptions();
+    expect(options.values).toBe(diagramValues);
+    expect(options.renderer).toMatch(/^[0-9a-f]{16}$/);
+    expect(JSON.parse(JSON.stringify(options))).toEqual(options);
+  });
+});
