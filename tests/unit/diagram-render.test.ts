@@ -124,6 +124,10 @@ describe('the text description', () => {
     expect(r.parts).toEqual(['q → s: or expire']);
   });
 
+  it('fails numbered edges that skip or repeat a number, since the list numbers them 1, 2, 3', async () => {
+    await expect(renderDiagram({...base, source: 'digraph { a -> b [label="1. x"] b -> c [label="3. y"] }'})).rejects.toThrow(/page\.md:10: .*step 2 is numbered 3/);
+  });
+
   it('accepts non-ASCII labels and writes geometry to one decimal', async () => {
     const r = await renderDiagram({...base, source: 'digraph { t [label="USD₮ 0x…fd"] }'});
     expect(r.svg).toContain('USD₮ 0x…fd');

@@ -257,6 +257,9 @@ export function describe(json: string): {parts: string[]; steps: string[]; order
   };
   if (!ordered) return {parts, steps: edges.map((e) => describeEdge(e).text), ordered};
   const steps = numbered.map(describeEdge).sort((a, b) => a.number - b.number);
+  // The list numbers its items 1, 2, 3...: the drawing's numbers must be the same.
+  const gap = steps.findIndex((step, i) => step.number !== i + 1);
+  if (gap >= 0) throw new DiagramError(`the numbered edges must be 1, 2, 3... once each; step ${gap + 1} is numbered ${steps[gap]!.number}`);
   const others = edges.filter((e) => !numbered.includes(e)).map((e) => describeEdge(e).text);
   return {parts: [...parts, ...others], steps: steps.map((step) => step.text), ordered};
 }
@@ -275,5 +278,11 @@ export async function renderDiagram(input: DiagramInput): Promise<RenderedDiagra
   const jsonResult = engine.render(prepared, {format: 'json'});
   if (jsonResult.status !== 'success') fail(input, jsonResult.errors);
   const {svg, width, height} = postProcess(svgResult.output, input);
-  return {svg, dot: filled.trim(), ...describe(jsonResult.output), width, height};
+  let description: ReturnType<typeof describe>;
+  try {
+    description = describe(jsonResult.output);
+  } catch (error) {
+    throw new DiagramError(`${input.page}:${input.line}: diagram "${input.title}": ${(error as Error).message}`);
+  }
+  return {svg, dot: filled.trim(), ...description, width, height};
 }
