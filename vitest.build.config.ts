@@ -9,5 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/build-output/**/*.test.ts'],
     environment: 'node',
+    // As in vitest.config.ts: a limit for a hang, not a timing, so a busy machine passes too.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -6,5 +6,10 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',
+    // A limit catches a test that hangs; it does not time one. Vitest's 5 s default failed tests
+    // that read the whole repository when two busy processes shared this machine's 2 cores
+    // (feature-layout: 1 s idle, over 5 s at a load average of 12), so every test gets 30 s.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });
