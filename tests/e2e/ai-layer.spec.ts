@@ -12,7 +12,7 @@ const ORIGIN = 'https://docs.celo.org';
 const buildDir = path.resolve(__dirname, '../../build');
 
 test.describe('llms.txt and Markdown twins', () => {
-  test('llms.txt opens with instructions and links every docs page exactly once', async ({request}) => {
+  test('llms.txt opens with instructions, links one file per section, and every docs page is listed exactly once', async ({request}) => {
     const response = await request.get('/llms.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/plain');
@@ -20,12 +20,33 @@ test.describe('llms.txt and Markdown twins', () => {
     expect(text.startsWith('# Celo Documentation\n\n> ')).toBe(true);
     expect(text).toContain('## Instructions for AI assistants');
     expect(text).toContain(`chain ID ${networks.celoSepolia.chainId}`);
-    const links = [...text.matchAll(/^- \[[^\]]*\]\(([^)]+)\)/gm)].map((m) => new URL(m[1]!).pathname);
+    expect(text).toContain(`\`${ORIGIN}/mcp\``);
+    expect(text.length, 'llms.txt stays under 50,000 characters').toBeLessThan(50_000);
+    const sections = [...text.matchAll(/^- \[[^\]]*\]\(([^)]+\.txt)\)/gm)].map((m) => new URL(m[1]!).pathname);
+    expect(sections.length).toBeGreaterThan(3);
+    const links: string[] = [];
+    for (const section of sections) {
+      const file = await request.get(section);
+      expect(file.status(), section).toBe(200);
+      const body = await file.text();
+      expect(body.startsWith('# Celo Documentation: '), section).toBe(true);
+      expect(body.length, `${section} stays under 50,000 characters`).toBeLessThan(50_000);
+      links.push(...[...body.matchAll(/^- \[[^\]]*\]\(([^)]+)\)/gm)].map((m) => new URL(m[1]!).pathname));
+    }
     expect(new Set(links).size, 'no page listed twice').toBe(links.length);
     const expected = sitemapPaths()
       .filter((p) => !p.startsWith('/category/'))
       .map((p) => twinPath(p));
-    expect(expected.filter((p) => !links.includes(p)), 'pages missing from llms.txt').toEqual([]);
+    expect(expected.filter((p) => !links.includes(p)), 'pages missing from the llms.txt sections').toEqual([]);
+  });
+
+  test('the agent skill is published as a folder with its SKILL.md, linked from llms.txt', async ({request}) => {
+    expect(await (await request.get('/llms.txt')).text()).toContain(`](${ORIGIN}/skills/celo-docs/SKILL.md)`);
+    const skill = await request.get('/skills/celo-docs/SKILL.md');
+    expect(skill.status()).toBe(200);
+    const text = await skill.text();
+    expect(text).toMatch(/^---\nname: celo-docs\ndescription: .+\n---\n/);
+    expect(text).toContain(`${ORIGIN}/mcp`);
   });
 
   test('a twin is the rendered page: title, pointer, data tables, code with its language, every tab', async ({request}) => {

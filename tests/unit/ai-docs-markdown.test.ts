@@ -44,9 +44,9 @@ describe('htmlToMarkdown', () => {
     expect(markdown).toContain('| Block explorers | [Celoscan](https://celoscan.io); [Blockscout](https://celo.blockscout.com) |');
   });
 
-  it('keeps a code block with its language and title, one line per source line, without the copy button', () => {
+  it('keeps a code block with its language and title (above it too), one line per source line, without the copy button', () => {
     const {markdown} = htmlToMarkdown(page(code('ts', ["import {celo} from 'viem/chains';", 'console.log(celo.id);'], 'chain.mts')), options);
-    expect(markdown).toBe("```ts title=\"chain.mts\"\nimport {celo} from 'viem/chains';\nconsole.log(celo.id);\n```");
+    expect(markdown).toBe("**chain.mts**\n\n```ts title=\"chain.mts\"\nimport {celo} from 'viem/chains';\nconsole.log(celo.id);\n```");
   });
 
   it('keeps the indentation of code lines exactly, blank lines too', () => {
@@ -96,10 +96,24 @@ describe('twin paths and links', () => {
     expect(twinPath('/developer/viem.html')).toBe('/developer/viem.md');
   });
 
-  it('leaves external and protocol-relative links alone', () => {
+  it('leaves external links, fragments and other schemes alone, and gives protocol-relative links https', () => {
     expect(absoluteUrl('https://x.org/a', options, true)).toBe('https://x.org/a');
-    expect(absoluteUrl('//x.org/a', options, true)).toBe('//x.org/a');
+    expect(absoluteUrl('//x.org/a', options, true)).toBe('https://x.org/a');
+    expect(absoluteUrl('#here', options, true)).toBe('#here');
+    expect(absoluteUrl('mailto:a@b.org', options, true)).toBe('mailto:a@b.org');
     expect(absoluteUrl('/developer/viem/?a=1#b', options, true)).toBe('https://docs.celo.org/developer/viem.md?a=1#b');
+  });
+
+  it('resolves page-relative links against the page, so no link of a twin needs its base URL', () => {
+    const onPage = {...options, pagePath: '/developer/ethers'};
+    expect(absoluteUrl('viem#install', onPage, true)).toBe('https://docs.celo.org/developer/viem.md#install');
+    expect(absoluteUrl('../network', onPage, true)).toBe('https://docs.celo.org/network.md');
+    expect(absoluteUrl('./files/abi.json', onPage, false)).toBe('https://docs.celo.org/developer/files/abi.json');
+    const html = page('<p><a href="viem">viem</a>, <a href="//celo.org/x">celo.org</a>, <img src="/img/a.png" alt="a"></p>');
+    const {markdown} = htmlToMarkdown(html, onPage);
+    const links = [...markdown.matchAll(/\]\(([^)\s]+)/g)].map((m) => m[1]!);
+    expect(links).toEqual(['https://docs.celo.org/developer/viem.md', 'https://celo.org/x', 'https://docs.celo.org/img/a.png']);
+    expect(links.every((l) => /^https:\/\//.test(l))).toBe(true);
   });
 
   it('starts each twin with its title and a pointer to llms.txt', () => {
@@ -118,5 +132,18 @@ describe('tables drawn by components', () => {
 <tr><th scope="row">Superbridge</th><td>A web app for the native bridge.<ul><li>Native bridge</li><li>Token bridge</li></ul></td></tr></tbody></table>`);
     const {markdown} = htmlToMarkdown(html, options);
     expect(markdown).toBe('**Bridges that serve Celo**\n\n| Name | Offers |\n| - | - |\n| Superbridge | A web app for the native bridge.; Native bridge; Token bridge |');
+  });
+});
+
+describe('reference tables with values per network', () => {
+  it('keeps a row on one line: a definition list as "network: value", a <br> and a block as separate parts', () => {
+    const html = page(`<table><thead><tr><th>Variable</th><th>Default</th><th>Effect</th></tr></thead><tbody>
+<tr><th scope="row"><code>OP_RETH__CHAIN</code><br><span>envs/&lt;network&gt;/op-reth.env</span></th><td><dl><dt>Celo Mainnet</dt><dd><code>celo</code></dd><dt>Celo Sepolia Testnet</dt><dd><code>celo-sepolia</code></dd></dl></td><td>Chain spec op-reth loads.<div>Source: <a href="https://github.com/x/y">start-op-reth.sh</a></div></td></tr></tbody></table>`);
+    const {markdown} = htmlToMarkdown(html, options);
+    expect(markdown.split('\n')).toEqual([
+      '| Variable | Default | Effect |',
+      '| - | - | - |',
+      '| `OP_RETH__CHAIN`; envs/\\<network>/op-reth.env | Celo Mainnet: `celo`; Celo Sepolia Testnet: `celo-sepolia` | Chain spec op-reth loads.; Source: [start-op-reth.sh](https://github.com/x/y) |',
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The site's AI layer, written after the build from the rendered pages:
  * - a Markdown twin of every page at its URL plus `.md` (`/developer/viem.md`, `/index.md`);
- * - `/llms.txt`, every docs page grouped by sidebar with its description, opened by
- *   instructions for assistants rendered from `src/data`;
+ * - `/llms.txt`, opened by instructions for assistants rendered from `src/data` and the ways an
+ *   agent reaches the docs (MCP endpoint, skill), then one link per section file `/llms/<section>.txt`,
+ *   which lists every docs page of a sidebar with its description;
+ * - `/skills/celo-docs/SKILL.md`, the site's agent skill (Agent Skills format);
  * - `/llms-full.txt`, every twin in the same order.
  * The pages link to their twin and to llms.txt through `src/components/MarkdownAlternate`.
  * See README.md in this folder for why the rendered HTML is the input.
@@ -12,8 +14,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {htmlToMarkdown, twinPath} from './markdown/htmlToMarkdown';
-import {buildLlmsTxt, readingOrder, type Outline, type OutlineItem, type PageEntry} from './llmsTxt';
+import {buildLlmsFiles, readingOrder, type Outline, type OutlineItem, type PageEntry} from './llmsTxt';
 import {assistantInstructions} from './instructions';
+import {agentAccess, SKILL_PATH, skillDocument} from './agentAccess';
+import {docsMcpUrl} from '../../data/docsMcp';
 import {forEachConcurrently} from '../../utils/forEachConcurrently';
 import {htmlFileFor} from '../../utils/htmlFileFor';
 
@@ -55,6 +59,15 @@ function toOutlineItems(items: readonly unknown[]): OutlineItem[] {
   return out;
 }
 
+/** The site-wide pointer for agents that `injectHtmlTags` puts first in every page's body. */
+export function agentPointerTag(origin: string): string {
+  return (
+    '<p class="visually-hidden ai-docs-chrome search-ignore" aria-hidden="true" data-markdown-ignore>' +
+    `For AI agents: every page of these docs has a Markdown version at its URL plus .md, the index of all pages is ${origin}/llms.txt, and the docs MCP endpoint is ${docsMcpUrl(origin)}.` +
+    '</p>'
+  );
+}
+
 /** The header every twin starts with: its title and where the index is. */
 export function twinDocument(title: string, markdown: string, pageUrl: string, origin: string): string {
   return `# ${title}\n\n> Markdown version of ${pageUrl}. Index of every page of these docs: ${origin}/llms.txt\n\n${markdown}\n`;
@@ -64,6 +77,15 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
   let docsContent: LoadedContent | undefined;
   return {
     name: 'ai-docs',
+    injectHtmlTags() {
+      // The pointer for agents, first in <body> of every page: agents that convert a page's HTML
+      // meet it before the navigation and the sidebar (the afdocs content-start check measures how
+      // far in content begins; the llms.txt directive check wants the pointer near the top). People
+      // never meet it: visually hidden, aria-hidden, nothing focusable in it, so the reading and
+      // focus order stay navigation, skip link, article. The page's own pointer, with its twin's
+      // path, stays at the top of the content (src/components/MarkdownAlternate).
+      return {preBodyTags: [agentPointerTag(context.siteConfig.url.replace(/\/+$/, ''))]};
+    },
     async allContentLoaded({allContent}) {
       docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
     },
@@ -85,7 +107,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       // of it): at 2,000 pages, holding every page's HTML at once was the build's peak memory.
       const rendered = new Map<string, {title: string; document: string}>();
       await forEachConcurrently(files, PAGES_IN_FLIGHT, async ([route, file]) => {
-        const {title, markdown} = htmlToMarkdown(await readWholePage(file), {origin, hasTwin});
+        const {title, markdown} = htmlToMarkdown(await readWholePage(file), {origin, hasTwin, pagePath: route});
         if (!markdown) return;
         const document = twinDocument(title, markdown, `${origin}${route}`, origin);
         rendered.set(route, {title, document});
@@ -122,10 +144,21 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
         otherPages,
         twinUrl: (p: string) => `${origin}${twinPath(p)}`,
       };
-      await fs.writeFile(path.join(outDir, 'llms.txt'), buildLlmsTxt(input));
+      // llms.txt is the index; each section has its file under /llms/ (llmsTxt.ts says why).
+      const llms = buildLlmsFiles(input, {siteUrl: (p) => `${origin}${p}`, agentAccess: agentAccess(origin)});
+      await fs.writeFile(path.join(outDir, 'llms.txt'), llms.index);
+      for (const section of llms.sections) {
+        const file = path.join(outDir, section.path);
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, section.text);
+      }
+      // The agent skill (Agent Skills format), linked from llms.txt.
+      const skill = path.join(outDir, SKILL_PATH);
+      await fs.mkdir(path.dirname(skill), {recursive: true});
+      await fs.writeFile(skill, skillDocument(origin));
       const full = readingOrder(input).flatMap((p) => rendered.get(p)?.document ?? []);
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
-      console.log(`[ai-docs] ${rendered.size} Markdown twins, llms.txt (${docs.size} docs pages) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(`[ai-docs] ${rendered.size} Markdown twins, llms.txt and ${llms.sections.length} section files (${docs.size} docs pages), the agent skill, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }

@@ -17,6 +17,6 @@ export function assistantInstructions(origin: string): string {
     '- Write TypeScript with viem and its `celo` and `celoSepolia` chains from `viem/chains` (ethers v6 also works). ContractKit (`@celo/contractkit`) is legacy: do not start new code with it.',
     `- Gas can be paid in stablecoins by setting the transaction's \`feeCurrency\` field (CIP-64, transaction type ${feeCurrencyFacts.cip64TxType}). Tokens with 18 decimals are passed by their own address; tokens with fewer decimals are passed by their fee-currency adapter's address, never the token's. On ${mainnet.name}: ${adapterList}. The full list per network: ${origin}/contracts/fee-currencies.md.`,
     `- Take addresses, chain IDs and RPC URLs from these pages (${origin}/network.md, ${origin}/contracts/core-contracts.md), not from memory.`,
-    `- Every page listed below has a Markdown version at its URL plus \`.md\`; ${origin}/llms-full.txt has all of them in one file.`,
+    `- Every page of these docs has a Markdown version at its URL plus \`.md\`; ${origin}/llms-full.txt has all of them in one file.`,
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 /**
- * `/llms.txt` (https://llmstxt.org): an H1, a summary quote, instructions for assistants, then every
- * docs page as a link to its Markdown twin, grouped by sidebar and category, with its description.
+ * `/llms.txt` (https://llmstxt.org): an H1, a summary quote, instructions for assistants, how agents
+ * reach the docs, then one link per section file; each section file lists its docs pages as links to
+ * their Markdown twins, grouped by sidebar and category, with their descriptions.
  * Pure functions over plain data, so the format is unit-tested without a build.
  */
 
@@ -55,15 +56,50 @@ export function outlineDocIds(items: readonly OutlineItem[]): string[] {
   return ids;
 }
 
-/**
- * Every docs page appears exactly once: the first sidebar place wins (a page linked from two
- * sidebars is listed under the first), and docs in no sidebar are listed under "Other docs pages".
- */
-export function buildLlmsTxt(input: LlmsTxtInput): string {
-  const listed = new Set<string>();
-  const out: string[] = [`# ${input.siteTitle}`, '', `> ${oneLine(input.summary)}`, '', '## Instructions for AI assistants', '', input.instructions.trim(), ''];
+/** Characters a file of the llms.txt set may hold: afdocs and agent platforms truncate past 50,000. */
+export const LLMS_FILE_LIMIT = 50_000;
 
-  const writeItems = (items: readonly OutlineItem[], depth: number, lines: string[]) => {
+/** One section file of the llms.txt set: a sidebar (or the pages outside them) with every page in it. */
+export interface LlmsSection {
+  title: string;
+  /** Site path of the file, e.g. `/llms/build.txt`. */
+  path: string;
+  /** Pages listed in it. */
+  pages: number;
+  /** Its category headings, in order (the index names them). */
+  topics: string[];
+  text: string;
+}
+
+export interface LlmsFiles {
+  /** `/llms.txt`: the one entry point, an index of the sections. */
+  index: string;
+  sections: LlmsSection[];
+}
+
+export interface LlmsIndexExtras {
+  /** Absolute URL of a site path (`/llms/build.txt` → `https://docs.celo.org/llms/build.txt`). */
+  siteUrl: (path: string) => string;
+  /** Markdown written after the instructions: how an agent reaches these docs (MCP endpoint, skill, twins). */
+  agentAccess: string;
+}
+
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'pages';
+
+/**
+ * The llms.txt set. `/llms.txt` keeps the H1, the summary and the instructions, then links one
+ * file per section (`/llms/<section>.txt`, each in the llms.txt format too): with every page
+ * listed in one file it passed 50,000 characters, where agents truncate. Every docs page appears
+ * exactly once across the sections: the first sidebar place wins (a page linked from two sidebars
+ * is listed under the first), docs in no sidebar go to "Other docs pages", and pages outside the
+ * docs (home, showcase, tutorials) to "More pages".
+ */
+export function buildLlmsFiles(input: LlmsTxtInput, extras: LlmsIndexExtras): LlmsFiles {
+  const listed = new Set<string>();
+  const sections: LlmsSection[] = [];
+
+  const writeItems = (items: readonly OutlineItem[], depth: number, lines: string[], topics: string[] | undefined): number => {
+    let pages = 0;
     const docLines: string[] = [];
     const flushDocs = () => {
       if (docLines.length > 0) lines.push(...docLines, '');
@@ -75,37 +111,77 @@ export function buildLlmsTxt(input: LlmsTxtInput): string {
         if (page && !listed.has(item.id)) {
           listed.add(item.id);
           docLines.push(entryLine(page, input.twinUrl));
+          pages += 1;
         }
         continue;
       }
       flushDocs();
       const heading = '#'.repeat(Math.min(depth, 6));
       const inner: string[] = [];
+      let innerPages = 0;
       const own = item.docId ? input.docs.get(item.docId) : undefined;
       if (own && item.docId && !listed.has(item.docId)) {
         listed.add(item.docId);
         inner.push(entryLine(own, input.twinUrl), '');
+        innerPages += 1;
       }
-      writeItems(item.items, depth + 1, inner);
-      if (inner.length > 0) lines.push(`${heading} ${oneLine(item.label)}`, '', ...inner);
+      innerPages += writeItems(item.items, depth + 1, inner, undefined);
+      if (inner.length > 0) {
+        lines.push(`${heading} ${oneLine(item.label)}`, '', ...inner);
+        topics?.push(oneLine(item.label));
+      }
+      pages += innerPages;
     }
     flushDocs();
+    return pages;
+  };
+
+  const addSection = (title: string, lines: string[], pages: number, topics: string[]) => {
+    if (pages === 0) return;
+    const path = `/llms/${slug(title)}.txt`;
+    const head = [
+      `# ${input.siteTitle}: ${title}`,
+      '',
+      `> The "${title}" pages of the ${input.siteTitle} (${pages} pages), each linked to its Markdown version, with its description. The index of every section and the instructions for assistants: ${extras.siteUrl('/llms.txt')}`,
+      '',
+    ];
+    const text = `${[...head, ...lines].join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+    sections.push({title, path, pages, topics, text});
   };
 
   for (const outline of input.outlines) {
-    const lines: string[] = [];
-    writeItems(outline.items, 3, lines);
-    if (lines.length > 0) out.push(`## ${outline.title}`, '', ...lines);
+    const lines: string[] = [`## ${outline.title}`, ''];
+    const topics: string[] = [];
+    const pages = writeItems(outline.items, 3, lines, topics);
+    addSection(outline.title, lines, pages, topics);
   }
 
   const unlisted = [...input.docs.entries()].filter(([id]) => !listed.has(id)).map(([, page]) => page);
-  if (unlisted.length > 0) {
-    out.push('## Other docs pages', '', ...unlisted.sort((a, b) => a.path.localeCompare(b.path)).map((p) => entryLine(p, input.twinUrl)), '');
-  }
-  if (input.otherPages.length > 0) {
-    out.push('## Optional', '', ...input.otherPages.map((p) => entryLine(p, input.twinUrl)), '');
-  }
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  addSection('Other docs pages', ['## Other docs pages', '', ...unlisted.sort((a, b) => a.path.localeCompare(b.path)).map((p) => entryLine(p, input.twinUrl))], unlisted.length, []);
+  addSection('More pages', ['## More pages', '', ...input.otherPages.map((p) => entryLine(p, input.twinUrl))], input.otherPages.length, []);
+
+  const sectionLine = (s: LlmsSection) => {
+    const topics = s.topics.length > 0 ? `; topics: ${s.topics.join(', ')}` : '';
+    return `- [${s.title}](${extras.siteUrl(s.path)}): ${s.pages} pages${topics}`;
+  };
+  const index = [
+    `# ${input.siteTitle}`,
+    '',
+    `> ${oneLine(input.summary)}`,
+    '',
+    '## Instructions for AI assistants',
+    '',
+    input.instructions.trim(),
+    '',
+    extras.agentAccess.trim(),
+    '',
+    '## Sections',
+    '',
+    `Every page of these docs is listed once, in one of these files, with a link to its Markdown version and a one-line description. \`${extras.siteUrl('/llms-full.txt')}\` has the Markdown of every page in this order, in one file.`,
+    '',
+    ...sections.map(sectionLine),
+  ];
+  return {index: `${index.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`, sections};
 }
 
 /** Paths in llms.txt reading order (the order of `/llms-full.txt`). */

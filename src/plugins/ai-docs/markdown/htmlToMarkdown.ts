@@ -21,6 +21,8 @@ export interface TwinOptions {
   origin: string;
   /** Whether a site path has a Markdown twin (links to it then point at the `.md`). */
   hasTwin: (path: string) => boolean;
+  /** Site path of the page being converted: page-relative links (`href="setup"`) resolve against it. */
+  pagePath?: string;
 }
 
 export interface RenderedPage {
@@ -68,28 +70,59 @@ function isChrome(el: Element): boolean {
   );
 }
 
+/** Elements that start a new line in a cell as a browser shows it. */
+const CELL_BLOCKS = new Set(['p', 'div', 'ul', 'ol', 'li', 'br', 'section', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+const hasText = (nodes: readonly ElementContent[]): boolean =>
+  nodes.some((node) => (node.type === 'text' ? node.value.trim() !== '' : node.type === 'element' && (node.tagName === 'img' || hasText(node.children))));
+
 /**
- * A Markdown table cell holds one line: a list or paragraphs inside a cell are joined with "; "
- * (a list of explorers in a network table stays in its cell instead of breaking the table), and
- * the text around them is kept.
+ * A Markdown table cell holds one line: what a browser shows on separate lines inside a cell
+ * (paragraphs, list items, `<br>`, blocks such as a "Source:" line) is joined with "; ", and a
+ * definition list (the per-network values of a reference table) becomes "term: value" pairs.
+ * Without this, a list inside a cell ended the table in the middle of its row.
  */
 function flattenCell(cell: Element): void {
-  const out: ElementContent[] = [];
-  const separate = () => {
-    if (out.length > 0) out.push({type: 'text', value: '; '});
+  const parts: ElementContent[][] = [];
+  let current: ElementContent[] = [];
+  const flush = () => {
+    if (hasText(current)) parts.push(current);
+    current = [];
   };
-  for (const child of cell.children) {
-    if (child.type === 'element' && (child.tagName === 'ul' || child.tagName === 'ol')) {
-      for (const item of findAll(child, (el) => el.tagName === 'li')) {
-        separate();
-        out.push({type: 'element', tagName: 'span', properties: {}, children: item.children});
+  const definitions = (list: Element) => {
+    let term: ElementContent[] | undefined;
+    const visit = (nodes: readonly ElementContent[]) => {
+      for (const item of nodes) {
+        if (item.type !== 'element') continue;
+        if (item.tagName === 'dt') term = item.children;
+        else if (item.tagName === 'dd') {
+          parts.push(term ? [...term, {type: 'text', value: ': '}, ...item.children] : item.children);
+          term = undefined;
+        } else visit(item.children);
       }
-    } else if (child.type === 'element' && child.tagName === 'p') {
-      separate();
-      out.push({type: 'element', tagName: 'span', properties: {}, children: child.children});
-    } else {
-      out.push(child);
+    };
+    visit(list.children);
+  };
+  const walk = (nodes: readonly ElementContent[]) => {
+    for (const child of nodes) {
+      if (child.type === 'element' && child.tagName === 'dl') {
+        flush();
+        definitions(child);
+      } else if (child.type === 'element' && CELL_BLOCKS.has(child.tagName)) {
+        flush();
+        walk(child.children);
+        flush();
+      } else {
+        current.push(child);
+      }
     }
+  };
+  walk(cell.children);
+  flush();
+  const out: ElementContent[] = [];
+  for (const part of parts) {
+    if (out.length > 0) out.push({type: 'text', value: '; '});
+    out.push({type: 'element', tagName: 'span', properties: {}, children: part});
   }
   cell.children = out;
 }
@@ -132,7 +165,7 @@ function codeLanguage(el: Element): string | null {
   return lang && lang !== 'text' ? lang : null;
 }
 
-/** A theme code block: one `.token-line` per source line, a title div when the block has one. */
+/** A theme code block: one `.token-line` per source line, a title div when the block has one (written above the fence too). */
 const codeBlock: Handle = (_state, node) => {
   const titleEl = findFirst(node, (el) => hasClassPrefix(el, 'codeBlockTitle'));
   const pre = findFirst(node, (el) => el.tagName === 'pre');
@@ -145,7 +178,10 @@ const codeBlock: Handle = (_state, node) => {
     meta: title ? `title="${title.replace(/"/g, "'")}"` : null,
     value: value.replace(/\n+$/, ''),
   };
-  return code;
+  // The title is also written above the block, as the reader sees it: Markdown viewers and
+  // text extractors drop a fence's meta, and with it the file name the block belongs to.
+  if (!title) return code;
+  return [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: title}]}]}, code];
 };
 
 /** An admonition: a quote that opens with its label ("Warning", or the author's own title). */
@@ -194,7 +230,7 @@ const div: Handle = (state, node, parent) => {
   return state.toFlow(state.all(node));
 };
 
-/** Pages link to each other root-relative; a twin's links are absolute, to the other twins where they exist. */
+/** Pages link to each other root-relative; a twin's links are absolute (`absoluteUrl`), to the other twins where they exist. */
 function rewriteLinks(tree: MdastNodes, options: TwinOptions): void {
   const visit = (node: MdastNodes) => {
     if ((node.type === 'link' || node.type === 'image') && typeof node.url === 'string') {
@@ -207,8 +243,20 @@ function rewriteLinks(tree: MdastNodes, options: TwinOptions): void {
 
 export {twinPath};
 
+/**
+ * A link of a twin as an absolute URL, so it still resolves once the agent has lost the twin's own
+ * URL (a pasted, chunked or summarised twin): root-relative and page-relative links get the
+ * origin, protocol-relative ones `https:`, and a link to a page with a twin points at the twin.
+ * Fragments, `mailto:` and other schemes stay as they are.
+ */
 export function absoluteUrl(url: string, options: TwinOptions, toTwin: boolean): string {
-  if (!url.startsWith('/') || url.startsWith('//')) return url;
+  if (url.startsWith('//')) return `https:${url}`;
+  if (url === '' || url.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  if (!url.startsWith('/')) {
+    if (!options.pagePath) return url;
+    const resolved = new URL(url, `${options.origin}${options.pagePath}`);
+    url = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  }
   const match = /^([^?#]*)([?#].*)?$/.exec(url);
   const path = match?.[1] ?? url;
   const rest = match?.[2] ?? '';
