@@ -300,6 +300,10 @@ const server = http.createServer(
     headersTimeout,
     requestTimeout: Math.max(30_000, headersTimeout),
     connectionsCheckingInterval: Math.min(1000, headersTimeout),
+    // An idle keep-alive connection is kept 25 s (under the 30 s idle limit), not Node's 5 s: a
+    // client that reuses a pooled connection after a long pause of its own (afdocs, after scanning
+    // 200 twins) found it closed under it ("other side closed") and counted working links as broken.
+    keepAliveTimeout: Math.min(25_000, idleTimeout),
   },
   (req, res) => {
     route(req, res).catch(() => {

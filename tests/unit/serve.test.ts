@@ -482,6 +482,25 @@ describe('scripts/serve.mjs', () => {
     // Two servers, a pause past each limit: more than vitest's 5 s default on a busy machine.
   }, 20_000);
 
+  it('keeps an idle keep-alive connection open well past Node\'s 5 s default, so a pooled client can reuse it (issue 40)', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const answers = () => text.split('HTTP/1.1 200').length - 1;
+    const request = 'HEAD /network HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n';
+    socket.write(request);
+    await expect.poll(answers).toBe(1);
+    // afdocs paused this long (scanning twins) before reusing its pooled connections.
+    await new Promise((resolve) => setTimeout(resolve, 6500));
+    expect(closed, 'the server closed the idle connection').toBe(false);
+    socket.write(request);
+    await expect.poll(answers).toBe(2);
+    socket.destroy();
+  }, 20_000);
+
   it('never serves files outside the build folder, whatever the encoding of the path', async () => {
     for (const p of ['/..%5csecret-outside.txt', '/%2e%2e%2f%2e%2e%2fetc/passwd', '/assets/..%2f..%2fsecret-outside.txt']) {
       const response = await raw(p, {Range: 'bytes=0-5'});
