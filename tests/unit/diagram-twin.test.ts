@@ -25,6 +25,9 @@ describe('a diagram in the Markdown twin', () => {
         '1. User → Portal: deposit',
         '2. Portal → op-node: event',
         '',
+        // A code block's title is written above its fence too, as the HTML shows it (twins keep parity).
+        '**Graphviz DOT source**',
+        '',
         '```dot title="Graphviz DOT source"',
         'digraph {',
         '  user -> portal',
