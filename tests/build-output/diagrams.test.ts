@@ -7,31 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {diagramMeta} from '../../src/remark/diagrams';
-import {BUILD_DIR, ROOT, builtFile, readBuilt} from './support/buildOutput';
-
-const DOCS = path.join(ROOT, 'docs');
-
-function docsFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return docsFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Each page with diagrams: its route (docs are served from /, `index` is its folder) and the titles. */
-function pagesWithDiagrams(): {file: string; route: string; titles: string[]}[] {
-  return docsFiles(DOCS).flatMap((file) => {
-    const text = fs.readFileSync(file, 'utf8');
-    const titles = [...text.matchAll(/^\s*```dot[ \t]+(.*)$/gm)].map((m) => diagramMeta(m[1])).filter((m) => m.diagram && m.title).map((m) => m.title!);
-    if (titles.length === 0) return [];
-    const slug = /^slug:\s*['"]?([^'"\n]+)['"]?\s*$/m.exec(text.split(/^---$/m)[1] ?? '')?.[1];
-    const rel = path.relative(DOCS, file).replace(/\.mdx?$/, '');
-    const route = slug ?? `/${rel.replace(/(^|\/)index$/, '')}`;
-    return [{file: path.relative(ROOT, file), route: route.replace(/\/$/, '') || '/', titles}];
-  });
-}
+import {pagesWithDiagrams} from '../support/diagramPages';
+import {BUILD_DIR, builtFile, readBuilt} from './support/buildOutput';
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
