@@ -43,4 +43,36 @@ describe('the MCP bundle of the build', () => {
     expect(JSON.parse(textOf(search!)).length).toBeGreaterThan(0);
     expect(textOf(page!)).toBe(readBuilt(BUILD_DIR, 'developer/viem.md'));
   }, 30_000);
+
+  it('answers the official MCP SDK client through each host\'s wrapper', () => {
+    // The client's requests go to the wrapper function itself (the transport's `fetch`), as a host
+    // would hand them over: initialize, the tool list and a tool call, on Vercel's and Netlify's.
+    const script = `
+      import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+      import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+      const vercel = (await import(${JSON.stringify(pathToFileURL(builtFile(FUNCTIONS_DIR, 'api/mcp.mjs')).href)})).default;
+      const netlify = (await import(${JSON.stringify(pathToFileURL(builtFile(FUNCTIONS_DIR, 'netlify/mcp.mjs')).href)})).default;
+      const hosts = {vercel: (request) => vercel.fetch(request), netlify: (request) => netlify(request, {ip: '203.0.113.9'})};
+      const out = {};
+      for (const [host, handle] of Object.entries(hosts)) {
+        const transport = new StreamableHTTPClientTransport(new URL('http://127.0.0.1/mcp'), {fetch: (url, init) => handle(new Request(url, init))});
+        const client = new Client({name: 'build-output-test', version: '1.0.0'});
+        await client.connect(transport);
+        const tools = (await client.listTools()).tools.map((tool) => tool.name).sort();
+        const page = await client.callTool({name: 'get_page', arguments: {path: '/developer/viem'}});
+        out[host] = {tools, page: page.content[0].text};
+        await client.close();
+      }
+      console.log(JSON.stringify(out));
+    `;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {encoding: 'utf8'});
+    expect(run.stderr).toBe('');
+    const answers = JSON.parse(run.stdout) as Record<string, {tools: string[]; page: string}>;
+    expect(Object.keys(answers)).toEqual(['vercel', 'netlify']);
+    for (const {tools, page} of Object.values(answers)) {
+      expect(tools).toContain('search_docs');
+      expect(tools).toContain('get_page');
+      expect(page).toBe(readBuilt(BUILD_DIR, 'developer/viem.md'));
+    }
+  }, 30_000);
 });
