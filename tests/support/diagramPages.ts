@@ -4,18 +4,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {walkFiles} from '../../config/docsFiles';
 import {diagramMeta} from '../../src/remark/diagrams';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
 
-function docsFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return docsFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+/** The Markdown and MDX files under a folder, partials included (a partial can hold a diagram too). */
+const docsFiles = (dir: string): string[] => walkFiles(dir).filter((file) => /\.mdx?$/.test(file));
 
 /** Each page with diagrams: its file (from the repository root), its route (`index` is its folder) and the titles. */
 export function pagesWithDiagrams(): {file: string; route: string; titles: string[]}[] {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {walkFiles} from '../../config/docsFiles';
 import {describe, expect, it} from 'vitest';
 import {diagramValues} from '../../src/data/diagramValues';
 import {renderDiagram} from '../../src/remark/diagram/render';
@@ -12,13 +13,8 @@ import {diagramMeta} from '../../src/remark/diagrams';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-function docsFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return docsFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+/** The Markdown and MDX files under a folder, partials included (a partial can hold a diagram too). */
+const docsFiles = (dir: string): string[] => walkFiles(dir).filter((file) => /\.mdx?$/.test(file));
 
 interface Block {
   page: string;
