@@ -31,7 +31,7 @@ import {checkData, DATA_LANGS} from './data';
 import {checkSolidity, SOLIDITY_LANGS} from './solidity';
 import {checkFacts, knownFacts} from './facts';
 import {checkInstalls, INSTALL_LANGS} from './installs';
-import {checkPageFacts} from './pageFacts';
+import {checkPageFacts, promqlExpressions} from './pageFacts';
 import {companionSamples, renderedSamples} from './rendered';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -101,7 +101,8 @@ async function main(): Promise<void> {
       return checkPageFacts(page, fs.readFileSync(file, 'utf8'), samples.filter((s) => s.page === page));
     });
     problems.push(...found);
-    console.log(`  names (${((Date.now() - t) / 1000).toFixed(1)} s) read ${files.length} pages for op-node metric names, PromQL expressions and hand-typed durations and found ${countOf(found.length, 'problem')}`);
+    const promql = samples.reduce((n, s) => n + promqlExpressions(s).length, 0);
+    console.log(`  names (${((Date.now() - t) / 1000).toFixed(1)} s) read ${files.length} pages for op-node metric names, PromQL expressions (${promql} parsed) and hand-typed durations and found ${countOf(found.length, 'problem')}`);
   }
 
   // Rendered blocks hold data values by design; the facts rule is for hand-written ones.

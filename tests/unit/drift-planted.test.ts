@@ -126,7 +126,8 @@ describe('planted source drift', () => {
  * Plants in temporary copies of pages, caught by the checkers of `npm run check:samples` (their exported
  * functions, on the copies' text), with page and line:
  * - an unpinned `npm install -g @graphprotocol/graph-cli` (the walkthrough that broke when 0.88 removed a flag);
- * - a Prometheus alert on `op_node_default_peer_count`, a name op-node does not export;
+ * - a Prometheus alert on `op_node_default_peer_count`, a name op-node does not export, and a PromQL
+ *   expression that does not parse;
  * - a requirement duration and an unlocking period typed by hand, different from src/data/governance.ts.
  */
 describe('planted sample defects', {timeout: 30_000}, () => {
@@ -183,7 +184,7 @@ describe('planted sample defects', {timeout: 30_000}, () => {
     const page = copy(MONITORING, (t) => t.replace('## Alerts worth having\n', `## Alerts worth having\n\n${rule}`));
     const problems = checkPageFacts(page.rel, page.text, extractPage(page.text, page.rel));
     expect(problems).toContainEqual(expect.objectContaining({page: MONITORING, line: lineOf(page.text, 'expr: op_node_default_peer_count'), message: expect.stringContaining('op-node exports no metric "op_node_default_peer_count"')}));
-    expect(problems).toContainEqual(expect.objectContaining({page: MONITORING, line: lineOf(page.text, 'sum(rate(op_node_default_p2p_peer_count'), message: expect.stringMatching(/^PromQL: unclosed "\("/)}));
+    expect(problems).toContainEqual(expect.objectContaining({page: MONITORING, line: lineOf(page.text, 'sum(rate(op_node_default_p2p_peer_count'), message: expect.stringMatching(/^PromQL does not parse: the expression ends early, after "op_node_default_p2p_peer_count\[5m\]\)"/)}));
     expect(problems).toHaveLength(2);
   });
 
