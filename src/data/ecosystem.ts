@@ -241,8 +241,9 @@ const sdkList = 'celo-org/docs@2332e67743c37b0ef2b54d782a03b1337249023e:tooling/
 const composerKitPage = 'celo-org/docs@dc2745498d6b2ed9c2cabcc6b908092175851df4:tooling/libraries-sdks/composer-kit.mdx';
 const dynamicPage = 'celo-org/docs@53b7a402c9ab57865fdce05f30d0212826d7598b:tooling/libraries-sdks/dynamic/index.mdx';
 const jawPage = 'celo-org/docs@31aab6372c8f42375465b534043b653af223a6ab:tooling/libraries-sdks/jaw/index.mdx';
-const particlePage = 'celo-org/docs@3b42227c77d78df07a84bda09c12d317ef2b2386:tooling/libraries-sdks/particle-network/index.mdx';
 const walletList = 'celo-org/docs@4a64d5e31e328b1623487b2b33ed06bb4fc7d3a7:tooling/wallets/index.mdx';
+/** The wallet providers page after the restructure (read 2026-11-28): adds Openfort; Particle Network's page is gone (its path redirects to the SDK list, which does not name it). */
+const walletList2026 = 'celo-org/docs@7b8f97c2fec13e0de78dacfd91bc3e367f92607c:build/tools/wallets/index.mdx';
 const bridgeList = 'celo-org/docs@35844a39c1085d1d0248da40b159a4ac2c4acf1e:tooling/bridges/bridges.mdx';
 const messagingList = 'celo-org/docs@35844a39c1085d1d0248da40b159a4ac2c4acf1e:tooling/bridges/cross-chain-messaging.mdx';
 const minipayPage = 'celo-org/docs@d67fd65a6ba28f6a54cb43dd03310a68fc0c5356:build-on-celo/build-on-minipay/overview.mdx';
@@ -933,16 +934,6 @@ export const providers: readonly Provider[] = [
     sources: [sdkList, walletList, portalPage, portalChains],
   },
   {
-    name: 'Particle Network',
-    category: 'sdks',
-    url: 'https://particle.network',
-    docs: 'https://docs.particle.network',
-    networks: ['mainnet', 'celoSepolia'],
-    offers: ['walletConnection', 'embeddedWallets'],
-    summary: 'Particle Connect: social and wallet logins in one modal, with embedded wallets.',
-    sources: [particlePage],
-  },
-  {
     name: 'Privy',
     category: 'sdks',
     url: 'https://www.privy.io/',
@@ -961,6 +952,16 @@ export const providers: readonly Provider[] = [
     summary: 'Passkey-secured ERC-4337 smart accounts with sponsored gas, ENS names and delegated permissions.',
     guide: '/developer/jaw',
     sources: [jawPage, 'JustaName-id/jaw-mono@24910c40e89600788ccb39629e6ef1e5367a2d24:packages/core/src/account/smartAccount.ts'],
+  },
+  {
+    name: 'Openfort',
+    category: 'sdks',
+    url: 'https://www.openfort.io/',
+    docs: 'https://www.openfort.io/docs',
+    networks: [],
+    offers: ['embeddedWallets', 'smartAccounts'],
+    summary: 'Non-custodial embedded wallets with social login, server wallets, and smart accounts with paymasters for gasless transactions.',
+    sources: [walletList2026],
   },
   {
     name: 'Alchemy Smart Wallets',
