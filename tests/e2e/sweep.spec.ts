@@ -1,5 +1,5 @@
 import {axe, describeViolations, WCAG_TAGS} from './support/axe';
-import {test, expect, layOutWholePage, loadPlaygrounds, waitForHydration, waitForImagesAndFonts} from './support/fixtures';
+import {sharedPageTest as test, expect, layOutWholePage, loadPlaygrounds, waitForHydration, waitForImagesAndFonts} from './support/fixtures';
 import {sitemapPaths} from './support/sitemap';
 
 // One sweep over every page of the sitemap: it loads with HTTP 200, hydrates,
@@ -7,6 +7,8 @@ import {sitemapPaths} from './support/sitemap';
 // as one, in the page or in a playground's frame: tests/e2e/playground.spec.ts
 // proves both are caught), requests nothing from another host, and passes axe
 // (WCAG 2.x A and AA) with no serious or critical violation, and links a Markdown twin that loads.
+// Each worker loads its pages one after another in one tab (support/fixtures.ts, sharedPageTest):
+// every page is still a full load and hydration, without recompiling the site's scripts each time.
 const paths = sitemapPaths();
 
 // Pages checked with a rule switched off, each with its reason. Keep it short.
@@ -18,7 +20,7 @@ test('the sitemap lists the whole site', () => {
 });
 
 for (const path of paths) {
-  test(`page ${path}`, async ({page, health}) => {
+  test(`page ${path}`, async ({sharedPage: page, pageHealth: health}) => {
     const response = await page.goto(path);
     expect(response?.status(), 'HTTP status').toBe(200);
     await waitForHydration(page);
