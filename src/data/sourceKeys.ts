@@ -57,6 +57,7 @@ export const sourceKeys = {
   docs_fee_currencies: ['celo-org/docs@48151a00749b2d27e0c6761915b957596807bc3e:tooling/contracts/fee-currencies.mdx'],
   docs_token_contracts_new: ['celo-org/docs@07366f28a7cad15cd2c0641a020223e5e9d6df6c:tooling/contracts/token-contracts.mdx'],
   docs_stablecoins: ['celo-org/docs@07366f28a7cad15cd2c0641a020223e5e9d6df6c:tooling/contracts/stablecoin-contracts.mdx'],
+  docs_stablecoins_newest: ['celo-org/docs@a5fae26323a86f3d2fd83c73e865e5f4bc4cb0ca:build/tools/contracts/stablecoin-contracts.mdx'],
   /** The generated table (Mainnet and Celo Sepolia). */
   docs_core_auto: ['celo-org/docs@e1a5a6a3d75f91d4f8e209e2bc8660879978e400:tooling/contracts/core-contracts.mdx'],
   /** The hand-written table it replaced (Mainnet and Alfajores). */

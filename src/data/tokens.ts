@@ -79,8 +79,10 @@ const mainnet: Token[] = [
   {symbol: 'G$', name: 'GoodDollar', kind: 'stablecoin', issuer: 'GoodDollar', address: '0x62B8B11039FcfE5aB0C56E502b1C372A3d2a9c7A', decimals: null},
   {symbol: 'USDA', name: 'USDA', kind: 'stablecoin', issuer: 'Angle', address: '0x0000206329b97DB379d5E1Bf586BbDB969C63274', decimals: null},
   {symbol: 'USDM', name: 'Mountain Protocol USD', kind: 'stablecoin', issuer: 'Mountain Protocol', address: '0x59D9356E565Ab3A36dD77763Fc0d87fEaf85508C', decimals: null, note: 'Not the Mento USDm'},
+  // Listed by the newest stablecoin list (docs_stablecoins_newest), which no longer lists VNX's vEUR. Not fee currencies; decimals not stated.
+  {symbol: 'cNGN', name: 'cNGN', kind: 'stablecoin', issuer: 'Africa Stablecoin Consortium', address: '0xF6829D7393dAe24509eb1E52eE8e572e2E271a4f', decimals: null},
+  {symbol: 'IDRX', name: 'IDRX', kind: 'stablecoin', issuer: 'IDRX', address: '0x18Bc5bcC660cf2B9cE3cd51a404aFe1a0cBD3C22', decimals: null},
   {symbol: 'vCHF', name: 'VNX Swiss Franc', kind: 'stablecoin', issuer: 'VNX', address: '0xC5ebEa9984C485EC5D58cA5a2D376620d93aF871', decimals: null},
-  {symbol: 'vEUR', name: 'VNX Euro', kind: 'stablecoin', issuer: 'VNX', address: '0x9346F43c1588B6DF1D52bdD6Bf846064F92d9Cba', decimals: null},
   {symbol: 'vGBP', name: 'VNX British Pound', kind: 'stablecoin', issuer: 'VNX', address: '0x7aE4265eCFC1F31bc0E112DfCFe3D78E01f4BB7f', decimals: null},
   {symbol: 'wARS', name: 'Ripio Argentine Peso', kind: 'stablecoin', issuer: 'Ripio', address: '0x0DC4F92879B7670e5f4e4e6e3c801D229129D90D', decimals: null},
   {symbol: 'wBRL', name: 'Ripio Brazilian Real', kind: 'stablecoin', issuer: 'Ripio', address: '0xD76f5Faf6888e24D9F04Bf92a0c8B921FE4390e0', decimals: null},
@@ -218,7 +220,7 @@ export interface StablecoinIssuer {
   sources: Sources;
 }
 
-const stablecoinList = 'celo-org/docs@07366f28a7cad15cd2c0641a020223e5e9d6df6c:tooling/contracts/stablecoin-contracts.mdx';
+const stablecoinList = 'celo-org/docs@a5fae26323a86f3d2fd83c73e865e5f4bc4cb0ca:build/tools/contracts/stablecoin-contracts.mdx';
 
 export const stablecoinIssuers: readonly StablecoinIssuer[] = [
   {name: 'Mento', url: 'https://www.mento.org/', sources: [stablecoinList]},
@@ -231,8 +233,10 @@ export const stablecoinIssuers: readonly StablecoinIssuer[] = [
   {name: 'Angle', url: 'https://www.angle.money/', sources: [stablecoinList]},
   {name: 'GoodDollar', url: 'https://www.gooddollar.org/', sources: [stablecoinList]},
   {name: 'Mountain Protocol', url: 'https://mountainprotocol.com/', sources: [stablecoinList]},
-  {name: 'VNX', url: 'https://vnx.li/', sources: [stablecoinList]},
+  {name: 'VNX', url: 'https://vnx.io/', sources: [stablecoinList]},
   {name: 'Ripio', url: 'https://ripio.com/', sources: [stablecoinList]},
+  {name: 'Africa Stablecoin Consortium', url: 'https://cngn.co/', sources: [stablecoinList]},
+  {name: 'IDRX', url: 'https://idrx.co/', sources: [stablecoinList]},
 ];
 
 /** The issuer record of a token, or undefined for tokens without an issuer (CELO, WETH, XAUt0). */
