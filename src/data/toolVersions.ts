@@ -54,6 +54,23 @@ export const devTools = {
     pages: ['developer/indexers/the-graph.md'],
     sources: [graphTooling('cli/src/scaffold/index.ts'), graphTooling('ts/CHANGELOG.md')],
   },
+  celoComposer: {
+    name: '@celo/celo-composer',
+    registry: 'npm',
+    // The newest release in its changelog (2.4.13, 2025-12-18). The default branch has unreleased changes
+    // after it, among them the `x402` template and `--template` values checked against a list.
+    version: '2.4.13',
+    checked: {
+      on: '2026-11-28',
+      where: 'package.json and src/index.ts (the create command and its flags) of celo-org/celo-composer at the commit that set version 2.4.13, and CHANGELOG.md of the default branch, whose newest release is 2.4.13',
+    },
+    pages: ['build/build-on-minipay/overview.md', 'build/build-with-farcaster.md', 'build/mcp/composer-mcp.md'],
+    sources: [
+      'celo-org/celo-composer@176d2d70a22324f7f85f59d390db61fffbe5285b:package.json',
+      'celo-org/celo-composer@176d2d70a22324f7f85f59d390db61fffbe5285b:src/index.ts',
+      'celo-org/celo-composer@7bfd265ca6fc19d2a46e4aef8a8ac0d2a36183cb:CHANGELOG.md',
+    ],
+  },
 } as const satisfies Record<string, ReviewedPackage>;
 
 /** Facts about graph-cli that the guide states. */
