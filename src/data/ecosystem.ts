@@ -250,6 +250,7 @@ const minipayPage = 'celo-org/docs@d67fd65a6ba28f6a54cb43dd03310a68fc0c5356:buil
 const graphRegistryMainnet = 'graphprotocol/networks-registry@042c486c902ae165c43ecc23cb3efad22693315f:registry/eip155/celo.json';
 // Read on 2026-11-28.
 const rpcList2026 = 'celo-org/docs@cdf5e7698211dede0c5bec8506e2fb579d3fec9e:build/tools/nodes/overview.mdx';
+const envioPage2026 = 'celo-org/docs@cdf5e7698211dede0c5bec8506e2fb579d3fec9e:build/tools/indexers/envio.mdx';
 const indexerList2026 = 'celo-org/docs@80009f2f1331e6bae3bf28a0fc48eb9f4138d54a:build/tools/indexers/overview.mdx';
 const witPage2026 = 'celo-org/docs@a5fae26323a86f3d2fd83c73e865e5f4bc4cb0ca:build/tools/oracles/wit-oracle.mdx';
 /** Witnet's deployment file (commit of 2026-03-19), with its `celo:mainnet` and `celo:sepolia` (chain 11142220) sections. */
@@ -379,11 +380,12 @@ export const providers: readonly Provider[] = [
     category: 'indexers',
     url: 'https://envio.dev/',
     docs: 'https://docs.envio.dev/docs/overview',
-    networks: ['mainnet'],
+    // Celo Sepolia: HyperIndex reads it through an RPC data source (no HyperSync there), per envioPage2026.
+    networks: ['mainnet', 'celoSepolia'],
     offers: ['indexingFramework', 'dataApi'],
-    summary: 'HyperIndex, an indexing framework with TypeScript handlers and a GraphQL API, fed by its HyperSync data layer on Celo Mainnet.',
+    summary: 'HyperIndex, an indexing framework with TypeScript handlers and a GraphQL API, fed by its HyperSync data layer on Celo Mainnet and by RPC on Celo Sepolia.',
     guide: '/developer/indexers/envio',
-    sources: [indexerList, envioPage],
+    sources: [indexerList, envioPage, envioPage2026],
   },
   {
     name: 'SubQuery',
