@@ -9,7 +9,8 @@
  * - JSON, YAML, TOML and env blocks are parsed; JSON-RPC bodies in curl
  *   commands must name a known method (./rpcMethods.ts).
  * - Every page's op-node metric names, PromQL blocks and durations (./pageFacts.ts).
- * - Commands that install a package or tool name an exact version (./installs.ts).
+ * - Commands that install a package or tool name an exact version (./installs.ts), in blocks and in
+ *   the inline code of the text.
  * - Addresses and chain ids in hand-written blocks, skipped ones included,
  *   must be rendered from src/data instead (./facts.ts).
  *
@@ -30,7 +31,7 @@ import {checkCelocli, SHELL_LANGS} from './celocli';
 import {checkData, DATA_LANGS} from './data';
 import {checkSolidity, SOLIDITY_LANGS} from './solidity';
 import {checkFacts, knownFacts} from './facts';
-import {checkInstalls, INSTALL_LANGS} from './installs';
+import {checkInstalls, checkProseInstalls, INSTALL_LANGS} from './installs';
 import {checkPageFacts, promqlExpressions} from './pageFacts';
 import {companionSamples, renderedSamples} from './rendered';
 
@@ -80,7 +81,26 @@ async function main(): Promise<void> {
     {name: 'solidity', langs: SOLIDITY_LANGS, run: (s) => checkSolidity(ROOT, s)},
     {name: 'celocli', langs: SHELL_LANGS, run: (s) => checkCelocli(s, (page) => fs.readFileSync(path.join(ROOT, page), 'utf8'))},
     {name: 'data', langs: DATA_LANGS, run: (s) => checkData(s, isDataByTitle)},
-    {name: 'installs', langs: INSTALL_LANGS, run: (s) => checkInstalls(s, (page) => samples.filter((x) => x.page === page))},
+    {
+      name: 'installs',
+      langs: INSTALL_LANGS,
+      run: (s) => {
+        const blocks = checkInstalls(s, (page) => samples.filter((x) => x.page === page));
+        if (rendered) return blocks;
+        // Install commands in the text of the pages (inline code, tables), outside the blocks.
+        const prose = walk(path.join(ROOT, 'docs')).sort().map((file) => {
+          const page = path.relative(ROOT, file);
+          return checkProseInstalls(page, fs.readFileSync(file, 'utf8'), samples.filter((x) => x.page === page));
+        });
+        return {
+          problems: [...blocks.problems, ...prose.flatMap((p) => p.problems)],
+          notes: [
+            ...blocks.notes,
+            `${prose.reduce((n, p) => n + p.commands, 0)} install commands typed in the text of the pages (inline code) checked, and ${prose.reduce((n, p) => n + p.fromData, 0)} rendered there from data`,
+          ],
+        };
+      },
+    },
   ];
   for (const c of checkers) {
     if (only && only !== c.name) continue;

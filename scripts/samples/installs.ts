@@ -6,6 +6,9 @@
  * (compose files), and `curl … | sh` installers. The version itself belongs in src/data and is
  * rendered into the page (a `<CodeBlock>` built from data is not read here: the data tests check it).
  * A block leaves a tool unpinned only with `check=skip reason="…"`.
+ *
+ * The same commands written in a page's text (inline code in prose and tables, outside the blocks) are
+ * held to the same rules by `checkProseInstalls`, naming page and line; the text has no `check=skip`.
  */
 import type {Problem, Sample} from './extract';
 import {shellWords, SHELL_LANGS} from './celocli';
@@ -123,9 +126,16 @@ function npmInstallArgs(words: string[]): string[] | null {
 
 /** Problems of one command (several when it installs several packages), without line numbers. */
 export function checkCommand(text: string, pageInstalls: ReadonlySet<string>): string[] {
+  return inspectCommand(text, pageInstalls).problems;
+}
+
+/** How many third-party packages or tools one command installs or fetches, and its problems. */
+export function inspectCommand(text: string, pageInstalls: ReadonlySet<string>): {installs: number; problems: string[]} {
   const problems: string[] = [];
+  let installs = 0;
   // curl/wget piped into a shell: the script installs whatever its host serves today.
   if (/\b(curl|wget)\b[^|]*\|\s*(sudo\s+)?(ba|z)?sh\b/.test(text)) {
+    installs++;
     const url = /https?:\/\/\S+/.exec(text)?.[0] ?? 'the script';
     if (!/\/v?\d+\.\d+\.\d+\//.test(url)) problems.push(`\`${text.trim()}\` pipes an installer into a shell: it installs whatever ${url} serves today; name a versioned release instead`);
   }
@@ -139,6 +149,7 @@ export function checkCommand(text: string, pageInstalls: ReadonlySet<string>): s
     if (npm) {
       for (const spec of npm) {
         if (isLocalSpec(spec)) continue;
+        installs++;
         const [name, version] = splitNpmSpec(spec);
         if (!version || !EXACT_VERSION.test(version)) {
           problems.push(`\`${tool} ${sub}\` of ${name}${version ? `@${version}` : ''} without an exact version: pin it (${name}@x.y.z) from a version record in src/data`);
@@ -152,8 +163,9 @@ export function checkCommand(text: string, pageInstalls: ReadonlySet<string>): s
       const spec = pkgFlag !== -1 ? rest[pkgFlag + 1] : rest.find((w) => !w.startsWith('-'));
       if (!spec) continue;
       const [name, version] = splitNpmSpec(spec.replace(/^--package=/, ''));
-      if (version && EXACT_VERSION.test(version)) continue;
       if (!version && (pageInstalls.has(name) || pageInstalls.has(BIN_PACKAGES[name] ?? ''))) continue;
+      installs++;
+      if (version && EXACT_VERSION.test(version)) continue;
       problems.push(`\`${tool} ${spec}\` runs a package the page does not install, without an exact version: run ${name}@x.y.z, or install it pinned first`);
       continue;
     }
@@ -161,6 +173,7 @@ export function checkCommand(text: string, pageInstalls: ReadonlySet<string>): s
     if (pip && words[pip] === 'install') {
       for (const spec of packageArgs(words.slice(pip + 1), new Set(['-r', '--requirement', '-c', '--constraint', '-e', '--editable', '-i', '--index-url', '--target', '-t']))) {
         if (isLocalSpec(spec)) continue;
+        installs++;
         if (!/^[A-Za-z0-9._\-[\],]+==[0-9][0-9A-Za-z.+-]*$/.test(spec)) problems.push(`\`pip install ${spec}\` without an exact version: pin it (${spec.split(/[<>=!~[]/)[0]}==x.y.z) from a version record in src/data`);
       }
       continue;
@@ -169,6 +182,7 @@ export function checkCommand(text: string, pageInstalls: ReadonlySet<string>): s
       const rest = words.slice(tool === 'uvx' ? 1 : tool === 'pipx' ? 2 : 3);
       const from = rest.findIndex((w) => w === '--from');
       const spec = from !== -1 ? rest[from + 1] : rest.find((w) => !w.startsWith('-'));
+      if (spec) installs++;
       if (spec && !/==[0-9]|@v?[0-9]+\.[0-9]+\.[0-9]/.test(spec)) problems.push(`\`${words.slice(0, tool === 'uvx' ? 1 : tool === 'pipx' ? 2 : 3).join(' ')} ${spec}\` without an exact version: run ${spec}==x.y.z (or --from ${spec}==x.y.z) from a version record in src/data`);
       continue;
     }
@@ -176,6 +190,7 @@ export function checkCommand(text: string, pageInstalls: ReadonlySet<string>): s
       const rest = words.slice(2);
       const pinned = rest.some((w) => /^(--version|--vers|--tag|--rev|--path|--locked)$/.test(w) && w !== '--locked') || rest.some((w) => /^--(version|tag|rev)=/.test(w));
       for (const spec of packageArgs(rest, new Set(['--version', '--vers', '--git', '--tag', '--rev', '--branch', '--path', '--root', '--features', '-F', '--bin']))) {
+        installs++;
         if (!pinned && !/@v?\d+\.\d+\.\d+/.test(spec)) problems.push(`\`cargo install ${spec}\` without an exact version: add --version x.y.z (or ${spec}@x.y.z) from a version record in src/data`);
       }
       if (rest.includes('--branch') && !pinned) problems.push('`cargo install --branch` follows a branch: pin --tag or --rev');
@@ -184,6 +199,7 @@ export function checkCommand(text: string, pageInstalls: ReadonlySet<string>): s
     if (tool === 'go' && (sub === 'install' || sub === 'run')) {
       for (const spec of packageArgs(words.slice(2))) {
         if (isLocalSpec(spec) || !spec.includes('.')) continue;
+        installs++;
         const version = spec.split('@')[1];
         if (!version || !/^v\d+\.\d+\.\d+/.test(version)) problems.push(`\`go ${sub} ${spec}\` without an exact version: add @vX.Y.Z from a version record in src/data`);
       }
@@ -191,12 +207,13 @@ export function checkCommand(text: string, pageInstalls: ReadonlySet<string>): s
     }
     if (tool === 'docker' && (sub === 'run' || sub === 'pull' || sub === 'create')) {
       const image = dockerImage(words.slice(2), sub === 'pull');
+      if (image) installs++;
       const problem = image ? checkImage(image) : null;
       if (problem) problems.push(problem);
       continue;
     }
   }
-  return problems;
+  return {installs, problems};
 }
 
 /** The image argument of `docker run`/`docker create` (the first word that is not a flag or a flag's value). */
@@ -250,4 +267,56 @@ export function checkInstalls(samples: readonly Sample[], pageSamples: (page: st
     }
   }
   return {problems, notes: [`${commands} shell commands and image lines read for installs`]};
+}
+
+/** Blanks `text` (keeping its line breaks) between matches of `re`. */
+const blank = (text: string, re: RegExp) => text.replace(re, (m) => m.replace(/[^\n]/g, ' '));
+
+/**
+ * Inline code spans of a page's prose with their 1-based line: outside front matter, fenced blocks,
+ * `<CodeBlock>` elements (the block checks read those) and comments (HTML and MDX). A span is read within its line;
+ * in a table row, `\|` is the pipe the reader sees. A JSX template literal (`<code>{`…`}</code>`) reads
+ * like a span: with `${…}` it is rendered from data and `fromData` is set.
+ */
+export function proseCodeSpans(text: string): {line: number; code: string; fromData: boolean}[] {
+  let masked = blank(text, /^---\n[\s\S]*?\n---(?=\n|$)/);
+  masked = blank(masked, /^(\s*)(`{3,}|~{3,})[\s\S]*?^\s*\2\s*$/gm);
+  masked = blank(masked, /<CodeBlock\b[\s\S]*?<\/CodeBlock>/g);
+  masked = blank(masked, /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g);
+  const out: {line: number; code: string; fromData: boolean}[] = [];
+  masked.split('\n').forEach((line, i) => {
+    for (const m of line.matchAll(/(?<!`)(`+)(?!`)(.*?[^`])\1(?!`)/g)) {
+      let code = m[2]!.trim();
+      if (/^\s*\|/.test(line)) code = code.replace(/\\\|/g, '|');
+      out.push({line: i + 1, code, fromData: code.includes('${')});
+    }
+  });
+  return out;
+}
+
+/**
+ * Install commands written in a page's prose (inline code, tables): a span that is a whole command
+ * which installs or fetches a third-party package or tool is held to the rules of the blocks. There is
+ * no `check=skip` for prose: a mention that is not an instruction names the package without the command.
+ * `npx <bin>` is fine when a block or another span of the page installs the package (a span rendered
+ * from data included), or when a block marked `check=skip reason="…"` runs the same `npx <bin>`: the
+ * page has said why there.
+ */
+export function checkProseInstalls(page: string, text: string, pageSamples: readonly Sample[]): {problems: Problem[]; commands: number; fromData: number} {
+  const spans = proseCodeSpans(text);
+  const installs = installedNpmPackages([...pageSamples, ...spans.map((s) => ({code: s.fromData ? withDataNames(s.code) : s.code, renderedFromData: false}) as Sample)]);
+  for (const s of pageSamples.filter((x) => x.meta.values.check === 'skip' && x.meta.values.reason)) {
+    for (const m of s.code.matchAll(/(?:^|[\s;&|(])npx\s+((?:@[\w.-]+\/)?[\w.-]+)(?=\s|$)/gm)) installs.add(m[1]!);
+  }
+  const problems: Problem[] = [];
+  let commands = 0;
+  for (const s of spans.filter((x) => !x.fromData)) {
+    const result = inspectCommand(s.code, installs);
+    if (result.installs === 0) continue;
+    commands++;
+    for (const message of result.problems) problems.push({page, line: s.line, message: `${message} (inline code in the text)`});
+  }
+  // Rendered from data: the data tests check the versions; counted so the report shows them.
+  const fromData = spans.filter((x) => x.fromData && inspectCommand(withDataNames(x.code), new Set()).installs > 0).length;
+  return {problems, commands, fromData};
 }

@@ -125,7 +125,8 @@ describe('planted source drift', () => {
 /**
  * Plants in temporary copies of pages, caught by the checkers of `npm run check:samples` (their exported
  * functions, on the copies' text), with page and line:
- * - an unpinned `npm install -g @graphprotocol/graph-cli` (the walkthrough that broke when 0.88 removed a flag);
+ * - an unpinned `npm install -g @graphprotocol/graph-cli` (the walkthrough that broke when 0.88 removed a flag),
+ *   in a block and in the inline code of the text;
  * - a Prometheus alert on `op_node_default_peer_count`, a name op-node does not export, and a PromQL
  *   expression that does not parse;
  * - a requirement duration and an unlocking period typed by hand, different from src/data/governance.ts.
@@ -161,6 +162,21 @@ describe('planted sample defects', {timeout: 30_000}, () => {
     // The real page installs it pinned, from data: nothing to report.
     const real = fs.readFileSync(path.join(ROOT, GRAPH_PAGE), 'utf8');
     expect(check(extractPage(real, GRAPH_PAGE)).problems).toEqual([]);
+  });
+
+  it('catches an unpinned global install of graph-cli written in the text, with page and line, once', async () => {
+    const {extractPage} = await import('../../scripts/samples/extract');
+    const {checkProseInstalls} = await import('../../scripts/samples/installs');
+    const planted = 'If you prefer a global CLI, run `npm install -g @graphprotocol/graph-cli` instead.\n';
+    const page = copy(GRAPH_PAGE, (t) => t.replace(/\n## /, `\n${planted}\n## `));
+    const {problems} = checkProseInstalls(page.rel, page.text, extractPage(page.text, page.rel));
+    expect(problems.map((p) => `${p.page}:${p.line}`)).toEqual([`${GRAPH_PAGE}:${lineOf(page.text, 'run `npm install -g @graphprotocol/graph-cli`')}`]);
+    expect(problems[0]!.message).toContain('@graphprotocol/graph-cli without an exact version');
+    // Pinned from the data, as the page's own block is: nothing to report.
+    const pinned = copy(GRAPH_PAGE, (t) => t.replace(/\n## /, '\nIf you prefer a global CLI, run <code>{`npm install -g ${devTools.graphCli.name}@${devTools.graphCli.version}`}</code> instead.\n\n## '));
+    expect(checkProseInstalls(pinned.rel, pinned.text, extractPage(pinned.text, pinned.rel)).problems).toEqual([]);
+    const real = fs.readFileSync(path.join(ROOT, GRAPH_PAGE), 'utf8');
+    expect(checkProseInstalls(GRAPH_PAGE, real, extractPage(real, GRAPH_PAGE)).problems).toEqual([]);
   });
 
   it('catches a PromQL alert on op_node_default_peer_count, with page and line', async () => {
