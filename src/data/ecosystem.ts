@@ -962,7 +962,7 @@ export const providers: readonly Provider[] = [
     docs: 'https://www.openfort.io/docs',
     networks: [],
     offers: ['embeddedWallets', 'smartAccounts'],
-    summary: 'Non-custodial embedded wallets with social login, server wallets, and smart accounts with paymasters for gasless transactions.',
+    summary: 'Embedded wallets your users hold themselves, with social sign-in; wallets your backend controls; smart accounts whose gas a paymaster can cover.',
     sources: [walletList2026],
   },
   {
