@@ -9,6 +9,8 @@
  * - JSON, YAML, TOML and env blocks are parsed; JSON-RPC bodies in curl
  *   commands must name a known method (./rpcMethods.ts).
  * - Every page's op-node metric names, PromQL blocks and durations (./pageFacts.ts).
+ * - op-node, op-geth and op-reth flags and environment variables named on the operator pages, and on
+ *   any page that runs one of them, against src/data/nodeFlags.ts (./nodeFlags.ts).
  * - Commands that install a package or tool name an exact version (./installs.ts), in blocks and in
  *   the inline code of the text.
  * - Addresses and chain ids in hand-written blocks, skipped ones included,
@@ -18,7 +20,7 @@
  * Errors print as `page:line: message`. Exit code 1 when any check fails.
  *
  *   npm run check:samples               every check
- *   npm run check:samples -- --only=ts  one checker (ts, solidity, celocli, data, installs, names, facts)
+ *   npm run check:samples -- --only=ts  one checker (ts, solidity, celocli, data, installs, names, flags, facts)
  *   npm run check:samples -- --rendered the blocks rendered from data, read from the
  *                                       Markdown twins of build/ (after npm run build;
  *                                       --build=DIR for another build folder)
@@ -33,6 +35,7 @@ import {checkSolidity, SOLIDITY_LANGS} from './solidity';
 import {checkFacts, knownFacts} from './facts';
 import {checkInstalls, checkProseInstalls, INSTALL_LANGS} from './installs';
 import {checkPageFacts, promqlExpressions} from './pageFacts';
+import {checkNodeFlags} from './nodeFlags';
 import {companionSamples, renderedSamples} from './rendered';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -123,6 +126,22 @@ async function main(): Promise<void> {
     problems.push(...found);
     const promql = samples.reduce((n, s) => n + promqlExpressions(s).length, 0);
     console.log(`  names (${((Date.now() - t) / 1000).toFixed(1)} s) read ${files.length} pages for op-node metric names, PromQL expressions (${promql} parsed) and hand-typed durations and found ${countOf(found.length, 'problem')}`);
+  }
+
+  // Client flags and environment variables in the whole text of each page (blocks rendered from data included).
+  if ((!only || only === 'flags') && !rendered) {
+    const t = Date.now();
+    const files = walk(path.join(ROOT, 'docs')).sort();
+    let flags = 0;
+    let envVars = 0;
+    const found = files.flatMap((file) => {
+      const r = checkNodeFlags(path.relative(ROOT, file), fs.readFileSync(file, 'utf8'));
+      flags += r.flags;
+      envVars += r.envVars;
+      return r.problems;
+    });
+    problems.push(...found);
+    console.log(`  flags (${((Date.now() - t) / 1000).toFixed(1)} s) read ${files.length} pages: ${countOf(flags, 'client flag')} and ${countOf(envVars, 'client environment variable')} named, checked against src/data/nodeFlags.ts, and found ${countOf(found.length, 'problem')}`);
   }
 
   // Rendered blocks hold data values by design; the facts rule is for hand-written ones.
