@@ -135,6 +135,7 @@ describe('planted sample defects', {timeout: 30_000}, () => {
   const GRAPH_PAGE = 'docs/developer/indexers/the-graph.md';
   const MONITORING = 'docs/cel2/operators/monitoring.mdx';
   const GROUPS = 'docs/what-is-celo/using-celo/protocol/staking/validator-groups.md';
+  const NETWORK_CONFIG = 'docs/cel2/operators/network-config.mdx';
   let dir: string;
   const copy = (rel: string, edit: (text: string) => string): {rel: string; text: string} => {
     const text = edit(fs.readFileSync(path.join(ROOT, rel), 'utf8'));
@@ -202,6 +203,23 @@ describe('planted sample defects', {timeout: 30_000}, () => {
     expect(problems).toContainEqual(expect.objectContaining({page: MONITORING, line: lineOf(page.text, 'expr: op_node_default_peer_count'), message: expect.stringContaining('op-node exports no metric "op_node_default_peer_count"')}));
     expect(problems).toContainEqual(expect.objectContaining({page: MONITORING, line: lineOf(page.text, 'sum(rate(op_node_default_p2p_peer_count'), message: expect.stringMatching(/^PromQL does not parse: the expression ends early, after "op_node_default_p2p_peer_count\[5m\]\)"/)}));
     expect(problems).toHaveLength(2);
+  });
+
+  it("catches op-reth's --bootnodes given to op-node and an op-node variable that does not exist, with page and line", async () => {
+    const {checkNodeFlags} = await import('../../scripts/samples/nodeFlags');
+    const page = copy(NETWORK_CONFIG, (t) =>
+      t
+        .replace('  --p2p.bootnodes "$(paste -sd, mainnet-enrs.txt)"', '  --bootnodes "$(paste -sd, mainnet-enrs.txt)"')
+        .replace('reads them from the `OP_NODE_P2P_BOOTNODES` variable', 'reads them from the `OP_NODE_P2P_PEER_COUNT` variable'),
+    );
+    const {problems} = checkNodeFlags(page.rel, page.text);
+    expect(problems.map((p) => `${p.page}:${p.line}`)).toEqual([
+      `${NETWORK_CONFIG}:${lineOf(page.text, 'op-node --network')}`,
+      `${NETWORK_CONFIG}:${lineOf(page.text, 'OP_NODE_P2P_PEER_COUNT')}`,
+    ]);
+    expect(problems[0]!.message).toMatch(/^op-node has no flag --bootnodes \(src\/data\/nodeFlags\.ts/);
+    expect(problems[1]!.message).toMatch(/^op-node reads no environment variable OP_NODE_P2P_PEER_COUNT/);
+    expect(checkNodeFlags(NETWORK_CONFIG, fs.readFileSync(path.join(ROOT, NETWORK_CONFIG), 'utf8')).problems).toEqual([]);
   });
 
   it('catches durations typed by hand that differ from the data, with page and line', async () => {
