@@ -1,7 +1,8 @@
 /**
  * Every command of a shell block that installs or fetches a third-party package or tool names an
  * exact version (issue 38, section 2): `npm install`/`npm i`/`pnpm add`/`yarn add`/`bun add`,
- * `npx <pkg>` of a package the page does not install, `pip install`, `uvx`/`uv tool install`,
+ * `npx <pkg>` of a package the page does not install, `npm create <x>` (and `npm init <x>`, `pnpm`/`yarn`/`bun
+ * create <x>`, which run the package create-<x>), `pip install`, `uvx`/`uv tool install`,
  * `cargo install`, `go install`, the image of `docker run`/`docker pull` and of `image:` in YAML
  * (compose files), and `curl … | sh` installers. The version itself belongs in src/data and is
  * rendered into the page (a `<CodeBlock>` built from data is not read here: the data tests check it).
@@ -124,6 +125,28 @@ function npmInstallArgs(words: string[]): string[] | null {
   return packageArgs(words.slice(tool === 'yarn' && sub === 'global' ? 3 : 2), new Set(['--prefix', '-C', '--dir', '--registry', '--tag']));
 }
 
+/**
+ * The initializer argument of `npm create|init <x>`, `pnpm create <x>`, `yarn create <x>` or `bun create <x>`
+ * (before a `--`), or null when the command is not one or names none (`npm init -y`) or a path or repository.
+ */
+function createArg(words: string[]): string | null {
+  const [tool, sub] = words;
+  const create = (tool === 'npm' && (sub === 'create' || sub === 'init' || sub === 'innit')) || (/^(pnpm|yarn|bun)$/.test(tool ?? '') && sub === 'create');
+  if (!create) return null;
+  const rest = words.slice(2);
+  const end = rest.indexOf('--');
+  const arg = (end === -1 ? rest : rest.slice(0, end)).find((w) => !w.startsWith('-'));
+  if (!arg || isLocalSpec(arg) || (arg.includes('/') && !arg.startsWith('@'))) return null;
+  return arg;
+}
+
+/** The package an initializer name runs: `vite` → create-vite, `@scope/x` → @scope/create-x, `@scope` → @scope/create. */
+export function initializerPackage(name: string): string {
+  if (!name.startsWith('@')) return `create-${name}`;
+  const [scope, pkg] = name.split('/');
+  return pkg ? `${scope}/create-${pkg}` : `${scope}/create`;
+}
+
 /** Problems of one command (several when it installs several packages), without line numbers. */
 export function checkCommand(text: string, pageInstalls: ReadonlySet<string>): string[] {
   return inspectCommand(text, pageInstalls).problems;
@@ -145,6 +168,16 @@ export function inspectCommand(text: string, pageInstalls: ReadonlySet<string>):
     if (words.length === 0) continue;
     const [tool, sub] = words;
 
+    const create = createArg(words);
+    if (create) {
+      // `npm create vite@x` runs create-vite@x: the version of the initializer is the one written.
+      const [name, version] = splitNpmSpec(create);
+      installs++;
+      if (!version || !EXACT_VERSION.test(version)) {
+        problems.push(`\`${tool} ${sub} ${create}\` runs ${initializerPackage(name)} without an exact version: write ${name}@x.y.z from a version record in src/data`);
+      }
+      continue;
+    }
     const npm = npmInstallArgs(words);
     if (npm) {
       for (const spec of npm) {

@@ -71,6 +71,18 @@ export const devTools = {
       'celo-org/celo-composer@7bfd265ca6fc19d2a46e4aef8a8ac0d2a36183cb:CHANGELOG.md',
     ],
   },
+  /** The initializer `npm create vite` runs: pages scaffold a React app with it (`npm create vite@x.y.z … --template react-ts`). */
+  createVite: {
+    name: 'create-vite',
+    registry: 'npm',
+    version: '9.3.0',
+    checked: {
+      on: '2026-11-28',
+      where: '`npm view create-vite version` (npm registry, the latest dist-tag, published 2026-10-19), and the package of that release: its README documents `--template`, and it ships template-react-ts',
+    },
+    pages: ['developer/dynamic.md', 'developer/jaw.md', 'developer/portal.md', 'developer/web3modal.md', 'build/build-with-thirdweb/index.md', 'build/build-on-minipay/quickstart.md'],
+    sources: ['https://www.npmjs.com/package/create-vite/v/9.3.0'],
+  },
 } as const satisfies Record<string, ReviewedPackage>;
 
 /** Facts about graph-cli that the guide states. */

@@ -3,7 +3,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {extractPage} from '../../scripts/samples/extract';
-import {checkCommand, checkImage, checkInstalls, checkProseInstalls, inspectCommand, proseCodeSpans, withDataNames} from '../../scripts/samples/installs';
+import {checkCommand, checkImage, checkInstalls, checkProseInstalls, initializerPackage, inspectCommand, proseCodeSpans, withDataNames} from '../../scripts/samples/installs';
 
 const none = new Set<string>();
 const fails = (cmd: string, installs: ReadonlySet<string> = none) => checkCommand(cmd, installs).length;
@@ -22,6 +22,9 @@ describe('install commands', () => {
       'go install github.com/ethereum/go-ethereum/cmd/abigen@latest',
       'npx @modelcontextprotocol/inspector',
       'curl -L https://foundry.paradigm.xyz | bash',
+      'npm create vite@latest my-app -- --template react-ts',
+      'npm init @farcaster/mini-app',
+      'yarn create next-app',
     ]) {
       expect(fails(cmd), cmd).toBeGreaterThan(0);
     }
@@ -41,6 +44,9 @@ describe('install commands', () => {
       'go install github.com/ethereum/go-ethereum/cmd/abigen@v1.14.0',
       'npx tsx@4.23.15 script.ts',
       'ADDRESS=0x1 npx tsx script.ts',
+      'npm init -y',
+      'npm create vite@9.3.0 my-app -- --template react-ts',
+      'npm init ./local-initializer',
     ]) {
       expect(checkCommand(cmd, new Set(['tsx'])), cmd).toEqual([]);
     }
@@ -61,6 +67,15 @@ describe('install commands', () => {
     expect(withDataNames("{`npm install ${toolInstallArgs(['viem', 'tsx'])}\nnpm i -D ${devTools.graphCli.name}@${devTools.graphCli.version}`}")).toBe(
       'npm install viem@0.0.0 tsx@0.0.0\nnpm i -D @graphprotocol/graph-cli@0.0.0',
     );
+  });
+
+  it('names the package an npm initializer runs', () => {
+    expect(initializerPackage('vite')).toBe('create-vite');
+    expect(initializerPackage('@farcaster/mini-app')).toBe('@farcaster/create-mini-app');
+    expect(initializerPackage('@scope')).toBe('@scope/create');
+    expect(checkCommand('npm create vite@latest my-app -- --template react-ts', none)).toEqual([
+      '`npm create vite@latest` runs create-vite without an exact version: write vite@x.y.z from a version record in src/data',
+    ]);
   });
 
   it('counts the packages a command installs or fetches, not the ones it runs from the page', () => {
