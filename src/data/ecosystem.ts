@@ -1362,6 +1362,9 @@ export function providersIn(category: Category): readonly Provider[] {
  */
 export const bandSupportedBlockchainsUrl = 'https://docs.bandchain.org/develop/supported-blockchains/'; // src: celo-org/docs@67192e3928613dbc57eae2018d8c8b0eeef11f9b:build/tools/oracles/band-protocol.mdx
 
+/** Envio's HyperSync endpoint for Celo Mainnet, HyperIndex's default data source there (Celo Sepolia has none). */
+export const envioHyperSyncMainnet = 'https://celo.hypersync.xyz'; // src: celo-org/docs@cdf5e7698211dede0c5bec8506e2fb579d3fec9e:build/tools/indexers/envio.mdx
+
 /**
  * Oracle contracts that a source names, rendered on the oracle pages. Addresses
  * are EIP-55 checksummed; the unit test checks them. Band's is deliberately absent (see above).
