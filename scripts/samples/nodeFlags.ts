@@ -12,7 +12,8 @@
  *   binary (`op-node`, `op-geth`, `op-reth`, or `celo-reth`, Celo's op-reth) when the binary starts the
  *   command (after a `$` prompt, `exec`, `sudo`, `nohup` or `VAR=value`), to the end of that command
  *   (`&&`, `||`, `;`, `|`), with `\` continuation lines joined. So `docker compose logs op-node --tail 50`
- *   is docker's flag, not op-node's. Short flags (`-v`) are not read.
+ *   is docker's flag, not op-node's. Short flags (`-v`) are not read, nor is a bare `geth` command: that
+ *   is also the binary of Celo's L1 client, whose flags differ.
  * - In a YAML block, a service whose name or `image:` names a client: the flags of its `command:` and
  *   `entrypoint:`.
  * - Inline code that starts with a flag (`--network`, `--proofs-history --proofs-history.window=…`), on
