@@ -37,7 +37,9 @@ describe('node flag data', () => {
   });
 
   it('has the flags the Docker Compose start scripts run (v1.4.1; op-geth as of v1.3.4, its last release with op-geth)', () => {
-    // scripts/start-op-node.sh and scripts/start-op-reth.sh at 7aafa1c, scripts/start-op-geth.sh at a0dd6d9.
+    // celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:scripts/start-op-node.sh,
+    // celo-org/celo-l2-node-docker-compose@7aafa1c0e202e7ec6dcd7c14757c55522006a12f:scripts/start-op-reth.sh,
+    // celo-org/celo-l2-node-docker-compose@a0dd6d9d3420bcc947ca510216dcb56bc5a10e66:scripts/start-op-geth.sh.
     const used: Record<'op-node' | 'op-reth' | 'op-geth', string> = {
       'op-node':
         'l1 l2 l2.enginekind rpc.addr rpc.port l2.jwt-secret l1.trustrpc l1.rpckind l1.beacon metrics.enabled metrics.addr metrics.port syncmode verifier.l1-confs p2p.priv.path p2p.peerstore.path network p2p.advertise.ip',
