@@ -42,17 +42,8 @@ const AXE_PAGES = [CODE_HEAVY, '/developer/fee-abstraction'];
  */
 const budgetFor = (path: string) => test.slow(path === CODE_HEAVY, 'a 101-block page: measured budget above');
 
-for (const path of AXE_PAGES) {
-  test(`light-mode code passes axe colour contrast: ${path}`, async ({page}) => {
-    budgetFor(path);
-    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
-    await page.goto(path);
-    await waitForHydration(page);
-    await layOutWholePage(page);
-    const {violations} = await axe(page).include('pre.prism-code').withRules(['color-contrast']).analyze();
-    expect(violations.flatMap((v) => v.nodes.map((node) => node.target.join(' ')))).toEqual([]);
-  });
-}
+// Light-mode code as the server sent it (blocks not yet rendered) is judged by the page sweep:
+// every page, whole, all WCAG rules, colour contrast among them (sweep.spec.ts).
 
 // The sweep checks pages as the server sent them; these are the same parts once React has rendered
 // them (copy and wrap buttons, the tables' React tree), in both colour modes.
