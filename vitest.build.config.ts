@@ -1,4 +1,5 @@
 import {defineConfig} from 'vitest/config';
+import os from 'node:os';
 import path from 'node:path';
 
 // Tests of the production build's output (tests/build-output/): `npm test` runs them after
@@ -12,5 +13,7 @@ export default defineConfig({
     // As in vitest.config.ts: a limit for a hang, not a timing, so a busy machine passes too.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // As in vitest.config.ts: a worker per processor, at least two (the default leaves one of two idle).
+    maxWorkers: Math.max(2, os.availableParallelism()),
   },
 });
