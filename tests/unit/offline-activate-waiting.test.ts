@@ -62,6 +62,19 @@ describe('asking a waiting worker to take over', () => {
     expect(worker.messages).toEqual([{type: SKIP_WAITING_MESSAGE}]);
   });
 
+  it('asks a worker that was already installing when the page started (its updatefound came before)', () => {
+    const worker = new FakeWorker();
+    const {registration, host, run, queue} = fakeHost();
+    registration.installing = worker;
+    activateWaitingWorkers(registration as unknown as ServiceWorkerRegistration, host);
+    expect(queue).toHaveLength(0);
+    registration.installing = null;
+    registration.waiting = worker;
+    worker.become('installed');
+    run();
+    expect(worker.messages).toEqual([{type: SKIP_WAITING_MESSAGE}]);
+  });
+
   it(`asks again every ${NUDGE_INTERVAL_MS} ms while the worker waits, and stops once it has taken over`, () => {
     const worker = new FakeWorker();
     const {registration, host, run, queue, delays} = fakeHost(worker);

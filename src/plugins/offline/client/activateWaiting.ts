@@ -45,11 +45,13 @@ export function activateWaitingWorkers(registration: ServiceWorkerRegistration, 
     };
     host.idle(nudge);
   };
-  if (host.registration.waiting) start();
-  host.registration.addEventListener('updatefound', () => {
-    const worker = host.registration.installing;
+  const watch = (worker: ServiceWorker | null) =>
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed') start();
     });
-  });
+  if (host.registration.waiting) start();
+  // A page of a new build often registers while that build's worker is still installing (its
+  // precache takes a moment): 'updatefound' has fired already, so that worker is watched here.
+  watch(host.registration.installing);
+  host.registration.addEventListener('updatefound', () => watch(host.registration.installing));
 }
