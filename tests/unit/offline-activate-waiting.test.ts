@@ -38,6 +38,13 @@ function fakeHost(waiting: FakeWorker | null = null) {
   return {registration, host, run, queue, delays};
 }
 
+/** The browser's side of an install finishing: the worker moves from installing to waiting. */
+function finishInstalling(registration: ReturnType<typeof fakeHost>['registration'], worker: FakeWorker) {
+  registration.installing = null;
+  registration.waiting = worker;
+  worker.become('installed');
+}
+
 describe('asking a waiting worker to take over', () => {
   it('asks a worker already waiting when the page starts, when the page is idle', () => {
     const worker = new FakeWorker();
@@ -55,9 +62,7 @@ describe('asking a waiting worker to take over', () => {
     registration.installing = worker;
     registration.dispatchEvent(new Event('updatefound'));
     expect(queue).toHaveLength(0);
-    registration.installing = null;
-    registration.waiting = worker;
-    worker.become('installed');
+    finishInstalling(registration, worker);
     run();
     expect(worker.messages).toEqual([{type: SKIP_WAITING_MESSAGE}]);
   });
@@ -68,9 +73,7 @@ describe('asking a waiting worker to take over', () => {
     registration.installing = worker;
     activateWaitingWorkers(registration as unknown as ServiceWorkerRegistration, host);
     expect(queue).toHaveLength(0);
-    registration.installing = null;
-    registration.waiting = worker;
-    worker.become('installed');
+    finishInstalling(registration, worker);
     run();
     expect(worker.messages).toEqual([{type: SKIP_WAITING_MESSAGE}]);
   });
