@@ -60,22 +60,33 @@ async function openTab(context: BrowserContext): Promise<Page> {
 const buildCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((name) => /^celo-(shell|pages|assets)-/.test(name)).sort());
 
+/** Opens /network of the build being served, and waits until that build's worker controls the page. */
+async function openUnderWorker(page: Page): Promise<void> {
+  await page.goto(`${ORIGIN}/network`);
+  await waitForHydration(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The reader's one navigation after the deploy, back to the page they had open: it must be build B's, whole. */
+async function expectWholeBuildAfterReturning(page: Page, b: Set<string>): Promise<void> {
+  await page.goto(`${ORIGIN}/network`);
+  await waitForHydration(page);
+  const next = await loadedScripts(page);
+  expect(b.has(next.main)).toBe(true);
+  expect(next.all.filter((file) => !b.has(file))).toEqual([]);
+}
+
 test('a deploy reaches an open tab at its next navigation, whole: no script of the old build', async ({page, health}) => {
   test.setTimeout(150_000);
   const b = scriptsOf('build-services');
+  // The fixture lets only the test's own server through; this test's server is another port.
   await page.route(`${ORIGIN}/**`, (route) => route.continue());
   let server = await serve('build');
   try {
-    await page.goto(`${ORIGIN}/network`);
-    await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openUnderWorker(page);
     await stop(server);
     server = await serve('build-services');
-    await page.goto(`${ORIGIN}/network`);
-    await waitForHydration(page);
-    const next = await loadedScripts(page);
-    expect(b.has(next.main)).toBe(true);
-    expect(next.all.filter((file) => !b.has(file))).toEqual([]);
+    await expectWholeBuildAfterReturning(page, b);
     expect(health.pageErrors).toEqual([]);
   } finally {
     await stop(server);
@@ -84,10 +95,11 @@ test('a deploy reaches an open tab at its next navigation, whole: no script of t
 
 // Not resolved (issue 36, section 1): on an idle machine with Chromium 156, B's worker stays waiting
 // in about one run of four (2 of 8 in a row here): its install installs, the pages ask it to take
-// over, and the old worker keeps it waiting until the browser's five-minute limit. Chromium starts
-// an activation only on the first pending skipWaiting() call, so the pages' later asks do not start
-// another; what keeps the old worker busy is not found yet. Until it is, this test would fail the
-// suite at random; it stays here, whole, as the behaviour to restore.
+// over, and the old worker keeps it waiting until the browser's five-minute limit. The pages' later
+// asks seem not to start a new hand-over; what keeps the old worker busy is not found yet. With
+// DevTools' ServiceWorker domain enabled the takeover passed 10 runs of 10, so the stall seems to
+// need the old worker stopped and restarted mid-hand-over. Until it is fixed this test would fail
+// the suite at random; it stays here, whole, as the behaviour to restore.
 test.fixme('a deploy reaches an open tab at its next navigation, and no page mixes two builds', async ({page, context, health}) => {
   test.setTimeout(150_000);
   const a = scriptsOf('build');
@@ -97,9 +109,7 @@ test.fixme('a deploy reaches an open tab at its next navigation, and no page mix
   await page.route(`${ORIGIN}/**`, (route) => route.continue());
   let server = await serve('build');
   try {
-    await page.goto(`${ORIGIN}/network`);
-    await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await openUnderWorker(page);
     expect(a.has((await loadedScripts(page)).main)).toBe(true);
     // A keeps the page it opened on, so a worker that served kept copies first would show A again.
     await expect
@@ -116,11 +126,7 @@ test.fixme('a deploy reaches an open tab at its next navigation, and no page mix
     server = await serve('build-services');
 
     // One navigation: the reader comes back to the page they had open. It is B's, whole.
-    await page.goto(`${ORIGIN}/network`);
-    await waitForHydration(page);
-    const next = await loadedScripts(page);
-    expect(b.has(next.main)).toBe(true);
-    expect(next.all.filter((file) => !b.has(file))).toEqual([]);
+    await expectWholeBuildAfterReturning(page, b);
 
     // B's worker takes over within seconds, with nothing more from the reader, and deletes A's caches.
     await expect
