@@ -282,7 +282,7 @@ const rethNodeFlagNames = [
   'txpool.max-tx-input-bytes', 'txpool.minimal-protocol-fee', 'txpool.minimum-priority-fee',
   'txpool.no-local-transactions-propagation', 'txpool.nolocals', 'txpool.pending-max-count', 'txpool.pending-max-size',
   'txpool.pricebump', 'txpool.queued-max-count', 'txpool.queued-max-size', 'txpool.transactions-backup',
-  'verbosity...', 'with-unused-ports', 'ws', 'ws.addr', 'ws.api', 'ws.origins', 'ws.port',
+  'verbosity', 'with-unused-ports', 'ws', 'ws.addr', 'ws.api', 'ws.origins', 'ws.port',
 ] as const;
 
 /** 21 names: the options of `reth download --help` (download.mdx) that `node` does not have. */
