@@ -1,6 +1,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import locales from './config/locales.json';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {navbar} from './config/navbar';
@@ -16,6 +17,7 @@ import rehypeTaskListLabels from './src/rehype/taskListLabels';
 import remarkDiagrams, {diagramsOptions} from './src/remark/diagrams';
 import remarkHiddenPrelude from './src/remark/hiddenPrelude';
 import remarkTemplateIndent from './src/remark/templateIndent';
+import remarkLocalizedLinks from './src/remark/localizedLinks';
 import {sidebarItemsGenerator} from './config/sidebarItems';
 import tutorialsPlugin from './src/plugins/tutorials';
 import type {LocalSearchOptions} from './src/plugins/local-search';
@@ -75,6 +77,9 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: false},
 
   ...linkChecks,
+  // Explicit heading ids (`## Título {#the-title}`): every translated page gives each heading its English
+  // page's id, so an anchor, a shared link and the legacy-anchor rewrites work in every language.
+  markdown: {...linkChecks.markdown, mdx1Compat: {headingIds: true}},
   // Its inline script would need one more Content-Security-Policy hash on the home page, to warn
   // about a wrong baseUrl, which this site's fixed '/' cannot have.
   baseUrlIssueBanner: false,
@@ -82,9 +87,12 @@ const config: Config = {
   // Content-Security-Policy can use 'strict-dynamic' (src/script-loader/README.md).
   ssrTemplate: siteTemplate(),
 
+  // English at the root, each other language under its own prefix (/es/, /pt-BR/). The list is in
+  // config/locales.json so that scripts/build.mjs, which builds one locale per process, reads the same one.
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
+    defaultLocale: locales.defaultLocale,
+    locales: Object.keys(locales.locales),
+    localeConfigs: locales.locales,
   },
 
   presets: [
@@ -117,6 +125,8 @@ const config: Config = {
         // Code blocks may open with lines only the sample checker sees (see the plugin); `dot diagram`
         // blocks become inline SVG at build time (src/remark/diagrams.ts).
         remarkPlugins: [[remarkDiagrams, diagramsOptions()], remarkHiddenPrelude, remarkTemplateIndent],
+        // In another language, relative links between docs files go to the file that language's build serves.
+        beforeDefaultRemarkPlugins: [[remarkLocalizedLinks, {siteDir: __dirname, defaultLocale: locales.defaultLocale}]],
         // Focusable tables and named task-list checkboxes (src/rehype).
         rehypePlugins: [rehypeFocusableTables, rehypeTaskListLabels],
       } satisfies DocsOptions,

@@ -26,9 +26,11 @@
  *    wrappers and their rules in the build's `vercel.json` and `_redirects`.
  */
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {bundleMcp} from '../mcp/bundle.mjs';
+import {splitLocales} from './build-locales.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
@@ -38,20 +40,38 @@ const steps = [
   {name: 'pages and postBuild', nodeFlags: [], env: {DOCUSAURUS_SKIP_BUNDLING: 'true'}},
 ];
 
-const args = process.argv.slice(2);
-for (const [index, step] of steps.entries()) {
-  console.log(`[build] step ${index + 1} of ${steps.length}: ${step.name}`);
-  const started = Date.now();
-  const {status, signal, error} = spawnSync(process.execPath, [...step.nodeFlags, docusaurus, 'build', ...args], {
-    stdio: 'inherit',
-    env: {...process.env, DOCUSAURUS_EXIT_AFTER_BUNDLING: undefined, DOCUSAURUS_SKIP_BUNDLING: undefined, ...step.env},
-  });
-  if (status !== 0) {
-    const why = error ? error.message : signal ? `killed by ${signal}` : `exit code ${status}`;
-    console.error(`[build] step ${index + 1} (${step.name}) failed: ${why}`);
-    process.exit(status || 1);
+// Docusaurus builds several locales in one process, one after the other, and would exit after bundling
+// the first; so each locale gets its own two processes. The default locale comes first: bundling it
+// empties the out dir, where the other locales live in sub-folders. `--locale <name>` (repeatable)
+// builds only those.
+const localeConfig = JSON.parse(fs.readFileSync(path.join(root, 'config', 'locales.json'), 'utf8'));
+let chosen;
+try {
+  chosen = splitLocales(process.argv.slice(2), localeConfig);
+} catch (error) {
+  console.error(`[build] ${error.message}`);
+  process.exit(2);
+}
+const {locales, rest: args} = chosen;
+for (const locale of locales) {
+  for (const [index, step] of steps.entries()) {
+    console.log(`[build] ${locale}: step ${index + 1} of ${steps.length}: ${step.name}`);
+    const started = Date.now();
+    const {status, signal, error} = spawnSync(
+      process.execPath,
+      [...step.nodeFlags, docusaurus, 'build', '--locale', locale, ...args],
+      {
+        stdio: 'inherit',
+        env: {...process.env, DOCUSAURUS_EXIT_AFTER_BUNDLING: undefined, DOCUSAURUS_SKIP_BUNDLING: undefined, ...step.env},
+      },
+    );
+    if (status !== 0) {
+      const why = error ? error.message : signal ? `killed by ${signal}` : `exit code ${status}`;
+      console.error(`[build] ${locale}: step ${index + 1} (${step.name}) failed: ${why}`);
+      process.exit(status || 1);
+    }
+    console.log(`[build] ${locale}: step ${index + 1} (${step.name}) done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  console.log(`[build] step ${index + 1} (${step.name}) done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 // The out dir as Docusaurus reads it (`--out-dir dir` or `--out-dir=dir`), relative to the site.

@@ -12,6 +12,7 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import {parse as parseYaml} from 'yaml';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 
 const SOURCE = /^(?:[A-Za-z0-9][\w.-]*\/[A-Za-z0-9][\w.-]*(?:@[0-9a-f]{7,40})?:[^\s:]+|https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?)$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,7 +37,8 @@ async function checkPage(file) {
   const reviewed = fm.last_reviewed instanceof Date ? fm.last_reviewed.toISOString().slice(0, 10) : fm.last_reviewed;
   if (typeof reviewed !== 'string' || !DAY.test(reviewed)) problems.push('front matter: add "last_reviewed: YYYY-MM-DD"');
   try {
-    await compile(body, {remarkPlugins: [remarkGfm]});
+    // `{#id}` after a heading is Docusaurus's explicit id (config: markdown.mdx1Compat.headingIds), not JavaScript.
+    await compile(escapeMarkdownHeadingIds(body), {remarkPlugins: [remarkGfm]});
   } catch (error) {
     const line = error.line ?? error.place?.line ?? error.position?.start?.line;
     const offset = text.slice(0, text.length - body.length).split('\n').length - 1;
@@ -47,7 +49,10 @@ async function checkPage(file) {
     const target = link[1];
     if (/^[a-z]+:/.test(target)) continue;
     const resolved = target.startsWith('/') ? path.join('docs', target) : path.join(path.dirname(file), target);
-    if (!fs.existsSync(resolved)) problems.push(`link to ${target}${link[2] ?? ''}: no file ${resolved}`);
+    // A translated page's link to a page not translated yet is served from the English file.
+    const localized = /^(?:.*[/\\])?i18n[/\\][^/\\]+[/\\]docusaurus-plugin-content-docs[/\\]current[/\\]/.exec(path.normalize(file));
+    const english = localized && !target.startsWith('/') ? path.join('docs', path.relative(localized[0], resolved)) : undefined;
+    if (!fs.existsSync(resolved) && !(english && fs.existsSync(english))) problems.push(`link to ${target}${link[2] ?? ''}: no file ${resolved}`);
   }
   return problems;
 }

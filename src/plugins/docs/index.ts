@@ -36,6 +36,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
+import {translationState} from '../../i18n/translationState';
 
 /** Read by `src/theme/DocCard` as `@generated/docusaurus-plugin-content-docs/default/<this>`. */
 export const DESCRIPTIONS_FILE = 'doc-descriptions.json';
@@ -181,6 +182,21 @@ export default async function docsPlugin(
   const plugin = await pluginContentDocs(context, options);
   return {
     ...plugin,
+    // In a language other than English, each doc says whether it is a current translation, an outdated
+    // one, or the English page shown for a missing one (src/i18n/translationState.ts).
+    async loadContent() {
+      const content = await plugin.loadContent!();
+      const {currentLocale: locale, defaultLocale} = context.i18n;
+      if (locale === defaultLocale) return content;
+      for (const version of content.loadedVersions) {
+        for (const doc of version.docs) {
+          const htmlLang = context.i18n.localeConfigs[locale]?.htmlLang;
+          const translation = translationState({siteDir: context.siteDir, locale, defaultLocale, htmlLang}, doc);
+          if (translation) (doc.frontMatter as Record<string, unknown>).translation = translation;
+        }
+      }
+      return content;
+    },
     async contentLoaded(args) {
       const {actions, content} = args;
       await actions.createData(DESCRIPTIONS_FILE, JSON.stringify(docDescriptions(content)));
