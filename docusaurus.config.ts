@@ -88,7 +88,8 @@ const config: Config = {
   ssrTemplate: siteTemplate(),
 
   // English at the root, each other language under its own prefix (/es/, /pt-BR/). The list is in
-  // config/locales.json so that scripts/build.mjs, which builds one locale per process, reads the same one.
+  // config/locales.json so that scripts/build.mjs, which builds one locale per process, reads the same one;
+  // each locale names its baseUrl because Docusaurus drops the prefix when a build names one locale.
   i18n: {
     defaultLocale: locales.defaultLocale,
     locales: Object.keys(locales.locales),
@@ -111,6 +112,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-live-codeblock'],
 
   plugins: [
+    // The build's language as a constant of the bundles, for dates written from data (src/i18n/locale.ts).
+    './src/plugins/i18n/index.ts',
     [
       // @docusaurus/plugin-content-docs without doc descriptions in every page's first load.
       './src/plugins/docs/index.ts',

@@ -19,4 +19,5 @@ export CELO_TEST_HOOKS=1
 if [ "${1:-}" = --without-git ]; then
   exec bash scripts/check-tarball-build.sh --worktree --out-dir build-services
 fi
-exec node scripts/build.mjs --out-dir build-services
+# English only: the services and test hooks behave the same in every language.
+exec node scripts/build.mjs --locale en --out-dir build-services

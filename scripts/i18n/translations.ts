@@ -41,7 +41,12 @@ export function translationStates(root: string, locale: string): TranslationStat
   const english = pagesUnder(path.join(root, 'docs'));
   const states: TranslationState[] = english.map((relPath) => {
     if (!translated.has(relPath)) return {relPath, state: 'missing'};
-    const {frontMatter} = splitFrontMatter(fs.readFileSync(path.join(localizedDocsDir(root, locale), relPath), 'utf8'));
+    let frontMatter: Record<string, unknown>;
+    try {
+      ({frontMatter} = splitFrontMatter(fs.readFileSync(path.join(localizedDocsDir(root, locale), relPath), 'utf8')));
+    } catch (error) {
+      return {relPath, state: 'invalid', why: `front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`};
+    }
     const translatedFrom = frontMatter.translated_from;
     if (typeof translatedFrom !== 'string' || !/^[0-9a-f]{40}$/.test(translatedFrom)) {
       return {relPath, state: 'invalid', why: 'no "translated_from:" blob id (git hash-object of the English file)'};

@@ -9,6 +9,7 @@
  */
 
 import {chainNames, clients, dockerCompose, hardware, imageRef, port, snapshotsUrl} from './nodeSoftware';
+import {formatLongDate} from '../i18n/locale';
 
 export type NetworkId = 'mainnet' | 'celoSepolia' | 'alfajores' | 'baklava';
 
@@ -371,8 +372,10 @@ export function l2MigrationBlock(id: NetworkId): number {
   return migration.block;
 }
 
-/** Format a date such as `2025-09-30` as `September 30, 2025` (UTC, independent of the reader's zone). */
-export function formatDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return date.toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+/**
+ * Format a date such as `2025-09-30` as `September 30, 2025` (UTC, independent of the reader's zone), or
+ * as the language the page is built for writes it (`30 de septiembre de 2025`).
+ */
+export function formatDate(isoDate: string, locale?: string): string {
+  return formatLongDate(isoDate, locale);
 }

@@ -59,6 +59,8 @@ describe('review dates', () => {
   it('formats like the theme without Intl', () => {
     expect(formatDay('2026-11-03')).toBe('Nov 3, 2026');
     expect(formatDay('2025-01-31')).toBe('Jan 31, 2025');
+    expect(formatDay('2026-09-03', 'es')).toBe('3 sept 2026');
+    expect(formatDay('2026-02-28', 'pt-BR')).toBe('28 fev 2026');
   });
 
   it('explains what is missing or wrong', () => {

@@ -5,9 +5,15 @@
  * `npm run check:review`.
  */
 import {parseSource, type ParsedSource} from '../../data/sources';
+import {currentLocale} from '../../i18n/locale';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Short month names per language, and the order of day, month and year each writes. */
+const MONTHS: Record<string, string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+  pt: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
+};
 
 export interface Provenance {
   sources: ParsedSource[];
@@ -72,13 +78,17 @@ export function readProvenance(frontMatter: Record<string, unknown>): Provenance
 
 /**
  * `Nov 23, 2026`, the theme's "Last updated" style, without Intl: the first
- * Intl formatter on a page costs tens of milliseconds on a phone.
+ * Intl formatter on a page costs tens of milliseconds on a phone. In Spanish and
+ * Portuguese pages, `23 nov 2026` (the language comes from the build).
  */
-export function formatDay(day: string): string {
+export function formatDay(day: string, locale: string = currentLocale()): string {
   const match = DAY.exec(day);
   if (!match) return day;
   const [, y, m, d] = match;
-  return `${MONTHS[Number(m) - 1] ?? m} ${Number(d)}, ${y}`;
+  const language = locale.split('-')[0]!;
+  const month = MONTHS[language]?.[Number(m) - 1];
+  if (!month || language === 'en') return `${MONTHS.en![Number(m) - 1] ?? m} ${Number(d)}, ${y}`;
+  return `${Number(d)} ${month} ${y}`;
 }
 
 /** Whole days from an ISO day to `today`. */
