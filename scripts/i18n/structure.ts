@@ -109,10 +109,14 @@ export function pageStructure(text: string): PageStructure {
         break;
       }
       case 'heading': {
-        const {id} = parseMarkdownHeadingId(toString(node as Heading));
+        // An explicit id is `{#id}` after the text, or Docusaurus's MDX-comment form `{/* #id */}`.
+        const last = node.children.at(-1);
+        const comment = last?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/.exec(last.value) : null;
+        const parsed = parseMarkdownHeadingId(toString({...node, children: comment ? node.children.slice(0, -1) : node.children} as Heading).trim());
+        const id = comment?.[1] ?? parsed.id;
         structure.headings.push({
           depth: node.depth,
-          id: id ?? slugger.slug(parseMarkdownHeadingId(toString(node as Heading)).text),
+          id: id ?? slugger.slug(parsed.text),
           explicit: id !== undefined,
           line: (node.position?.start.line ?? 0) + bodyLine,
         });

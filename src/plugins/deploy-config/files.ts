@@ -24,11 +24,18 @@ export const encodePath = (path: string): string => encodeURI(path);
  * `_redirects` (Netlify, Cloudflare Pages; scripts/serve.mjs reads it too):
  * one `from to 301` line per old path, then one `prefix/* to 301` line per prefix rule (deepest
  * first: these hosts take the first rule that matches, and a rule never replaces a file that
- * exists). A target may carry `#anchor`.
+ * exists). A target may carry `#anchor`. With `localePrefixes` (`['', '/es', '/pt-BR']`), every rule
+ * is written for each language, the English one without a prefix.
  */
-export function redirectsFile(redirects: Redirect[], rules: ServerRules = {}): string {
-  const exact = [...redirects, ...(rules.server ?? [])].map(({from, to}) => `${encodePath(from)} ${to} 301`);
-  const prefixes = (rules.prefixes ?? []).map(({prefix, to}) => `${encodePath(prefix)}/* ${to} 301`);
+export function redirectsFile(redirects: Redirect[], rules: ServerRules = {}, localePrefixes: string[] = ['']): string {
+  // Each language's form of a rule: `/es/old` to `/es/new` (a target on another host stays as it is).
+  const localized = (prefix: string, to: string) => (/^[a-z]+:/i.test(to) ? to : prefix + to);
+  const exact = localePrefixes.flatMap((locale) =>
+    [...redirects, ...(rules.server ?? [])].map(({from, to}) => `${encodePath(locale + from)} ${localized(locale, to)} 301`),
+  );
+  const prefixes = localePrefixes.flatMap((locale) =>
+    (rules.prefixes ?? []).map(({prefix, to}) => `${encodePath(locale + prefix)}/* ${localized(locale, to)} 301`),
+  );
   return [...exact, ...prefixes].join('\n') + '\n';
 }
 

@@ -68,20 +68,43 @@ async function writeRedirectPages(outDir: string, redirects: Redirect[], baseUrl
   }
 }
 
+/** The site's root folder, from a language's out dir (`build/es` for baseUrl `/es/`). */
+export function siteRoot(outDir: string, baseUrl: string): string {
+  return path.join(outDir, ...baseUrl.split('/').filter(Boolean).map(() => '..'));
+}
+
+/** The URL prefixes of the languages built into the root so far (`''` for English), in the config's order. */
+async function builtLocalePrefixes(root: string, context: LoadContext): Promise<string[]> {
+  const prefixes: string[] = [];
+  for (const locale of context.i18n.locales) {
+    const baseUrl = context.i18n.localeConfigs[locale]?.baseUrl ?? '/';
+    const built = locale === context.i18n.currentLocale || (await fs.stat(path.join(root, baseUrl, 'index.html')).then(() => true, () => false));
+    if (built) prefixes.push(baseUrl.replace(/\/$/, ''));
+  }
+  return prefixes;
+}
+
 export default function deployConfigPlugin(context: LoadContext, options: DeployConfigOptions): Plugin {
   return {
     name: 'deploy-config',
     async postBuild({outDir}) {
       await writeRedirectPages(outDir, options.redirects, context.baseUrl);
-      const scriptHashes = await inlineScriptHashes(outDir);
+      // Hosts read these files at the root only, and each language is built into a folder of the root
+      // after English: so every language's build writes them again, for every language built so far.
+      const root = siteRoot(outDir, context.baseUrl);
+      const localePrefixes = await builtLocalePrefixes(root, context);
+      const scriptHashes = await inlineScriptHashes(root);
       const sources = {...options.origins, scriptHashes};
       const rules: ServerRules = {server: options.server, prefixes: options.prefixes};
-      await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(options.redirects, rules));
-      await fs.writeFile(path.join(outDir, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects, securityHeaders(sources), rules), null, 2) + '\n');
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(sources));
+      await fs.writeFile(path.join(root, '_redirects'), redirectsFile(options.redirects, rules, localePrefixes));
+      // Vercel allows 2,048 redirects, fewer than the old paths of every language: the other languages'
+      // old paths are answered there by their redirect pages (written above, in each language's folder).
+      await fs.writeFile(path.join(root, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects, securityHeaders(sources), rules), null, 2) + '\n');
+      await fs.writeFile(path.join(root, '_headers'), headersFile(sources));
       console.log(
         `[deploy-config] ${options.redirects.length} redirect pages; ${options.server?.length ?? 0} more host redirects and ` +
-          `${options.prefixes?.length ?? 0} prefix rules; ${scriptHashes.length} inline script hashes in the Content-Security-Policy`,
+          `${options.prefixes?.length ?? 0} prefix rules, for ${localePrefixes.map((prefix) => prefix || '/').join(', ')}; ` +
+          `${scriptHashes.length} inline script hashes in the Content-Security-Policy`,
       );
     },
   };
