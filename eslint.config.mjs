@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/build/**', 'build-services/**', '*-functions/**', 'build-afdocs/**', 'build-afdocs-reference/**', '**/.docusaurus/**', 'node_modules/**', 'test-results/**', 'bench/results/**', 'docs/**'],
+    ignores: ['**/build/**', 'build-services/**', '*-functions/**', 'build-afdocs/**', 'build-afdocs-reference/**', '**/.docusaurus/**', '.docusaurus-*/**', 'node_modules/**', 'test-results/**', 'bench/results/**', 'docs/**'],
   },
   ...tseslint.configs.recommended,
   {

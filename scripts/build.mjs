@@ -62,7 +62,15 @@ for (const locale of locales) {
       [...step.nodeFlags, docusaurus, 'build', '--locale', locale, ...args],
       {
         stdio: 'inherit',
-        env: {...process.env, DOCUSAURUS_EXIT_AFTER_BUNDLING: undefined, DOCUSAURUS_SKIP_BUNDLING: undefined, ...step.env},
+        env: {
+          ...process.env,
+          DOCUSAURUS_EXIT_AFTER_BUNDLING: undefined,
+          DOCUSAURUS_SKIP_BUNDLING: undefined,
+          // Each language writes its generated files (routes, chunk names) to a folder of its own, so
+          // `.docusaurus` stays the English build's, which the build-output and browser tests read.
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: locale === localeConfig.defaultLocale ? undefined : `.docusaurus-${locale}`,
+          ...step.env,
+        },
       },
     );
     if (status !== 0) {

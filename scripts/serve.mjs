@@ -221,7 +221,9 @@ async function send(req, res, status, file) {
 }
 
 function notFound(req, res) {
-  const page = fileAt('404.html');
+  // A language's own not-found page (`/es/404.html`) for a path under its prefix, else the English one.
+  const first = /^\/([^/?#]+)\//.exec(req.url ?? '')?.[1];
+  const page = (first && !first.includes('.') && fileAt(`${first}/404.html`)) || fileAt('404.html');
   if (page) return send(req, res, 404, page);
   plain(res, 404, 'Page Not Found');
 }

@@ -1,0 +1,105 @@
+/**
+ * The languages in the build: each is built under its prefix with its `<html lang>`, its sitemap and its
+ * alternates; every docs page of a language shows the notice its translation state calls for (the English
+ * page with "not translated" when there is no translation, "English changed" when the translation is older
+ * than its English page, nothing when current), as computed from the files (scripts/i18n/translations.ts);
+ * and the host files at the root cover every language.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import locales from '../../config/locales.json';
+import {inlineScripts, scriptHash} from '../../src/plugins/deploy-config/inlineScripts';
+import {translationStates} from '../../scripts/i18n/translations';
+import {redirects} from '../../config/redirects';
+import {BUILD_DIR, ROOT, builtFile, htmlFiles, readBuilt} from './support/buildOutput';
+
+const others = Object.entries(locales.locales).filter(([locale]) => locale !== locales.defaultLocale);
+
+/** The built HTML file of a page path (`/es/learn/payments` → build/es/learn/payments.html or …/index.html). */
+function pageFile(permalink: string): string {
+  const base = path.join(BUILD_DIR, permalink);
+  const candidates = [`${base}.html`, path.join(base, 'index.html')];
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`no built page for ${permalink} (looked for ${candidates.map((file) => path.relative(ROOT, file)).join(', ')})`);
+  return found;
+}
+
+interface DocMetadata {
+  source: string;
+  permalink: string;
+  frontMatter: {translation?: {state: string}};
+}
+
+/** The docs of a language's build, as its docs plugin wrote them (`.docusaurus-<locale>`, scripts/build.mjs). */
+function builtDocs(locale: string): DocMetadata[] {
+  const dir = builtFile(ROOT, `.docusaurus-${locale}/docusaurus-plugin-content-docs/default`);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.startsWith('site-') && name.endsWith('.json'))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as DocMetadata);
+}
+
+describe.each(others)('the %s build', (locale, config) => {
+  const prefix = config.baseUrl.replace(/\/$/, '');
+
+  it('is under its prefix, in its language, with its own sitemap of its own pages', () => {
+    expect(readBuilt(BUILD_DIR, `${prefix}/index.html`)).toMatch(new RegExp(`<html lang="${config.htmlLang}"`));
+    const urls = [...readBuilt(BUILD_DIR, `${prefix}/sitemap.xml`).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+    expect(urls.length).toBeGreaterThan(200);
+    expect(urls.filter((url) => !url.startsWith(`${prefix}/`) && url !== prefix)).toEqual([]);
+    expect(readBuilt(BUILD_DIR, 'sitemap.xml')).not.toContain(`${prefix}/`);
+  });
+
+  it('names every language of a page as an alternate', () => {
+    const html = fs.readFileSync(pageFile(`${prefix}/learn/payments`), 'utf8');
+    for (const [other, otherConfig] of Object.entries(locales.locales)) {
+      expect(html, other).toMatch(new RegExp(`<link[^>]+rel="alternate"[^>]+href="[^"]*${otherConfig.baseUrl}learn/payments"[^>]+hreflang="${otherConfig.htmlLang}"`));
+    }
+  });
+
+  it('shows on each docs page the notice its translation calls for, and only then', () => {
+    const states = new Map(translationStates(ROOT, locale).map((state) => [state.relPath, state.state]));
+    const docs = builtDocs(locale);
+    expect(docs.length).toBe([...states.values()].filter((state) => state !== 'invalid').length);
+    const wrong = docs.flatMap((doc) => {
+      const relPath = doc.source.replace(/^@site\/(docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/current)\//, '');
+      const expected = states.get(relPath) === 'current' ? undefined : states.get(relPath);
+      const html = fs.readFileSync(pageFile(doc.permalink), 'utf8');
+      const shown = /data-translation="(\w+)"/.exec(html)?.[1];
+      const englishBody = expected === 'missing' ? html.includes('<div lang="en">') : true;
+      return shown === expected && englishBody ? [] : [`${doc.permalink}: ${shown ?? 'no notice'}, expected ${expected ?? 'none'}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the host files at the root', () => {
+  it('exist only at the root, and redirect every old path in every language', () => {
+    for (const [, config] of others) {
+      for (const file of ['_redirects', '_headers', 'vercel.json']) expect(fs.existsSync(path.join(BUILD_DIR, config.baseUrl, file)), `${config.baseUrl}${file}`).toBe(false);
+    }
+    const lines = new Set(readBuilt(BUILD_DIR, '_redirects').split('\n'));
+    const internal = redirects.filter(({to}) => to.startsWith('/')).slice(0, 50);
+    expect(internal.length).toBeGreaterThan(10);
+    for (const {from, to} of internal) {
+      for (const [, config] of Object.entries(locales.locales)) {
+        const prefix = config.baseUrl.replace(/\/$/, '');
+        expect(lines.has(`${encodeURI(prefix + from)} ${prefix + to} 301`), `${prefix + from}`).toBe(true);
+      }
+    }
+  });
+
+  it('allow the inline scripts of every language\'s pages in the Content-Security-Policy', () => {
+    const headers = readBuilt(BUILD_DIR, '_headers');
+    const missing = new Set<string>();
+    for (const [, config] of others) {
+      for (const file of htmlFiles(builtFile(BUILD_DIR, config.baseUrl)).slice(0, 400)) {
+        for (const body of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+          if (!headers.includes(`'${scriptHash(body)}'`)) missing.add(`${path.relative(BUILD_DIR, file)}: ${body.slice(0, 60)}`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+});
