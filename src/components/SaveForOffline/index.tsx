@@ -6,6 +6,7 @@
  */
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {SaveSummary} from '@site/src/plugins/offline/files';
 import {
   formatSize,
@@ -55,6 +56,10 @@ function ProgressBar({progress}: {progress: SaveProgress}): ReactNode {
 }
 
 export default function SaveForOffline({compact = false}: {compact?: boolean}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  // The saved set is the English pages (src/plugins/offline/README.md, "Languages"): offered in English only.
+  // The language is fixed for a build, so the hooks below run in the same order on every render.
+  if (i18n.currentLocale !== i18n.defaultLocale) return null;
   const [state, setState] = useState<State>({kind: 'loading'});
   const summary = useRef<SaveSummary | null>(null);
   const abort = useRef<AbortController | null>(null);

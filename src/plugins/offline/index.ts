@@ -76,7 +76,8 @@ async function fileSize(outDir: string, url: string): Promise<number> {
   throw new Error(`offline: no file in the build for ${url}`);
 }
 
-export default function offlinePlugin(_context: LoadContext, options: OfflineOptions): Plugin {
+export default function offlinePlugin(context: LoadContext, options: OfflineOptions): Plugin {
+  const {currentLocale, defaultLocale} = context.i18n;
   const titles = new Map<string, string>();
   return {
     name: 'offline',
@@ -106,6 +107,13 @@ export default function offlinePlugin(_context: LoadContext, options: OfflineOpt
     },
 
     async postBuild({outDir, routesPaths, generatedFilesDir, siteConfig}) {
+      // The worker, its lists and the offline page are the English build's, at the root. Pages of the
+      // other languages register that same worker, which answers them from the network (README.md:
+      // "Languages"); keeping them for offline reading needs their files in its lists.
+      if (currentLocale !== defaultLocale) {
+        console.log(`[offline] ${currentLocale}: pages served by the root worker, online only (no offline lists for this language)`);
+        return;
+      }
       const started = Date.now();
       const read = async <T,>(name: string) => JSON.parse(await fs.readFile(path.join(generatedFilesDir, name), 'utf8')) as T;
       const manifest = await read<ClientManifest>('client-manifest.json');
