@@ -55,11 +55,13 @@ function ProgressBar({progress}: {progress: SaveProgress}): ReactNode {
   );
 }
 
-export default function SaveForOffline({compact = false}: {compact?: boolean}): ReactNode {
+export default function SaveForOffline(props: {compact?: boolean}): ReactNode {
   const {i18n} = useDocusaurusContext();
   // The saved set is the English pages (src/plugins/offline/README.md, "Languages"): offered in English only.
-  // The language is fixed for a build, so the hooks below run in the same order on every render.
-  if (i18n.currentLocale !== i18n.defaultLocale) return null;
+  return i18n.currentLocale === i18n.defaultLocale ? <SaveForOfflineControl {...props} /> : null;
+}
+
+function SaveForOfflineControl({compact = false}: {compact?: boolean}): ReactNode {
   const [state, setState] = useState<State>({kind: 'loading'});
   const summary = useRef<SaveSummary | null>(null);
   const abort = useRef<AbortController | null>(null);
