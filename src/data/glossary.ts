@@ -1,7 +1,7 @@
 /**
  * The translation glossary: for each Celo and Ethereum term, the word every translated page uses, or
  * `keep` when the English term stays as it is (with `avoid`: translated forms a page must not use,
- * which tests/unit/i18n-glossary.test.ts looks for). Translators read it before a page, reviewers
+ * which tests/unit/i18n-pages.test.ts looks for). Translators read it before a page, reviewers
  * check pages against it. `reason` says why a term is kept or rendered this way when it is a choice
  * a translator might make differently.
  *

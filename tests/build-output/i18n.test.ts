@@ -18,7 +18,7 @@ const others = Object.entries(locales.locales).filter(([locale]) => locale !== l
 
 /** The built HTML file of a page path (`/es/learn/payments` → build/es/learn/payments.html or …/index.html). */
 function pageFile(permalink: string): string {
-  const base = path.join(BUILD_DIR, permalink);
+  const base = path.join(BUILD_DIR, permalink.replace(/(.)\/$/, '$1'));
   const candidates = [`${base}.html`, path.join(base, 'index.html')];
   const found = candidates.find((file) => fs.existsSync(file));
   if (!found) throw new Error(`no built page for ${permalink} (looked for ${candidates.map((file) => path.relative(ROOT, file)).join(', ')})`);
@@ -59,12 +59,15 @@ describe.each(others)('the %s build', (locale, config) => {
   });
 
   it('shows on each docs page the notice its translation calls for, and only then', () => {
-    const states = new Map(translationStates(ROOT, locale).map((state) => [state.relPath, state.state]));
+    // One doc per English page (a translation of a removed page is invalid, and fails the unit tests);
+    // a translation that does not say what it came from counts as outdated, as the site shows it.
+    const states = translationStates(ROOT, locale).filter((state) => !(state.state === 'invalid' && state.why.includes('no longer exists')));
+    const stateOf = new Map(states.map((state) => [state.relPath, state.state === 'invalid' ? 'outdated' : state.state]));
     const docs = builtDocs(locale);
-    expect(docs.length).toBe([...states.values()].filter((state) => state !== 'invalid').length);
+    expect(docs.length).toBe(states.length);
     const wrong = docs.flatMap((doc) => {
       const relPath = doc.source.replace(/^@site\/(docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/current)\//, '');
-      const expected = states.get(relPath) === 'current' ? undefined : states.get(relPath);
+      const expected = stateOf.get(relPath) === 'current' ? undefined : stateOf.get(relPath);
       const html = fs.readFileSync(pageFile(doc.permalink), 'utf8');
       const shown = /data-translation="(\w+)"/.exec(html)?.[1];
       const englishBody = expected === 'missing' ? html.includes('<div lang="en">') : true;

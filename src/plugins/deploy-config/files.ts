@@ -75,8 +75,10 @@ function headerList(headers: Record<string, string>): {key: string; value: strin
  * playground folder, which gets the frame's policy instead; the sources
  * exclude each other, so no host has to decide which value wins).
  */
-export function vercelConfig(redirects: Redirect[], security: Record<string, string>, rules: ServerRules = {}): VercelConfig {
-  const folder = PLAYGROUND_FOLDER.slice(1);
+export function vercelConfig(redirects: Redirect[], security: Record<string, string>, rules: ServerRules = {}, localePrefixes: string[] = ['']): VercelConfig {
+  // The frame's folder, in each language (`playground`, `es/playground`): one pattern for all of them.
+  const languages = localePrefixes.filter(Boolean).map((prefix) => prefix.slice(1) + '/');
+  const folder = (languages.length ? `(?:${languages.join('|')})?` : '') + PLAYGROUND_FOLDER.slice(1);
   return {
     cleanUrls: true,
     trailingSlash: false,

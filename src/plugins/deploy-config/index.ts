@@ -43,10 +43,11 @@ function block(pattern: string, headers: Record<string, string>): string[] {
  * frame. Cloudflare Pages joins the values instead: the frame then has both policies and its
  * preview cannot compile (the pages keep their strict policy either way).
  */
-export function headersFile(sources: PolicySources): string {
+export function headersFile(sources: PolicySources, localePrefixes: string[] = ['']): string {
   return [
     ...block('/*', securityHeaders(sources)),
-    ...block(`${PLAYGROUND_FOLDER}/*`, playgroundFrameHeaders()),
+    // Each language has its own copy of the frame (`/es/playground/`).
+    ...localePrefixes.flatMap((prefix) => block(`${prefix}${PLAYGROUND_FOLDER}/*`, playgroundFrameHeaders())),
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     // The Markdown twins (src/plugins/ai-docs): hosts guess a type from `.md` inconsistently.
@@ -99,8 +100,8 @@ export default function deployConfigPlugin(context: LoadContext, options: Deploy
       await fs.writeFile(path.join(root, '_redirects'), redirectsFile(options.redirects, rules, localePrefixes));
       // Vercel allows 2,048 redirects, fewer than the old paths of every language: the other languages'
       // old paths are answered there by their redirect pages (written above, in each language's folder).
-      await fs.writeFile(path.join(root, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects, securityHeaders(sources), rules), null, 2) + '\n');
-      await fs.writeFile(path.join(root, '_headers'), headersFile(sources));
+      await fs.writeFile(path.join(root, 'vercel.json'), JSON.stringify(vercelConfig(options.redirects, securityHeaders(sources), rules, localePrefixes), null, 2) + '\n');
+      await fs.writeFile(path.join(root, '_headers'), headersFile(sources, localePrefixes));
       console.log(
         `[deploy-config] ${options.redirects.length} redirect pages; ${options.server?.length ?? 0} more host redirects and ` +
           `${options.prefixes?.length ?? 0} prefix rules, for ${localePrefixes.map((prefix) => prefix || '/').join(', ')}; ` +

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {cardPath} from './cardPath';
+import {cardPath, withoutBaseUrl} from './cardPath';
 import {defaultCacheDir, generateCards, type CardJob} from './generate.mjs';
 
 export interface SocialCardsOptions {
@@ -99,12 +99,14 @@ export default function socialCardsPlugin(context: LoadContext, options: SocialC
       const host = new URL(siteConfig.url).host;
       const jobs: CardJob[] = [];
       for (const routePath of [...new Set(routesPaths)].sort()) {
-        const file = await routeFile(outDir, routePath);
+        // A language's routes carry its prefix (`/es/…`); its out dir is already that language's folder.
+        const local = withoutBaseUrl(routePath, siteConfig.baseUrl);
+        const file = await routeFile(outDir, local);
         if (!file) continue;
         const title = routePath === '/' ? siteConfig.tagline : await pageTitle(file, siteConfig.title);
         jobs.push({
           card: {title: title || siteConfig.title, section: sections.get(routePath) ?? siteConfig.title, host},
-          file: cardPath(routePath).slice(1),
+          file: cardPath(local).slice(1),
         });
       }
       const cacheDir = defaultCacheDir(context.siteDir);

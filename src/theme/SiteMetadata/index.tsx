@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import SiteMetadata from '@theme-original/SiteMetadata';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
-import {cardPath} from '@site/src/plugins/social-cards/cardPath';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {cardPath, withoutBaseUrl} from '@site/src/plugins/social-cards/cardPath';
 
 /**
  * The theme's site-wide metadata, with the page's own social card as its default `og:image` and
@@ -12,10 +13,11 @@ import {cardPath} from '@site/src/plugins/social-cards/cardPath';
  */
 export default function SiteMetadataWrapper(): ReactNode {
   const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
   return (
     <>
       <SiteMetadata />
-      <PageMetadata image={cardPath(pathname)} />
+      <PageMetadata image={cardPath(withoutBaseUrl(pathname, siteConfig.baseUrl))} />
     </>
   );
 }
