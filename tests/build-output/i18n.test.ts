@@ -34,10 +34,16 @@ interface DocMetadata {
 /** The docs of a language's build, as its docs plugin wrote them (`.docusaurus-<locale>`, scripts/build.mjs). */
 function builtDocs(locale: string): DocMetadata[] {
   const dir = builtFile(ROOT, `.docusaurus-${locale}/docusaurus-plugin-content-docs/default`);
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.startsWith('site-') && name.endsWith('.json'))
-    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as DocMetadata);
+  // Docusaurus leaves the data files of earlier builds in the folder (a page translated since has an
+  // older file for its English source): the newest file of each page is this build's.
+  const newest = new Map<string, {doc: DocMetadata; mtime: number}>();
+  for (const name of fs.readdirSync(dir).filter((file) => file.startsWith('site-') && file.endsWith('.json'))) {
+    const file = path.join(dir, name);
+    const doc = JSON.parse(fs.readFileSync(file, 'utf8')) as DocMetadata;
+    const mtime = fs.statSync(file).mtimeMs;
+    if ((newest.get(doc.permalink)?.mtime ?? -1) < mtime) newest.set(doc.permalink, {doc, mtime});
+  }
+  return [...newest.values()].map(({doc}) => doc);
 }
 
 describe.each(others)('the %s build', (locale, config) => {

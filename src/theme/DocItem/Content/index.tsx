@@ -23,7 +23,8 @@ export default function ContentWrapper(props: Props): ReactNode {
     throw new Error('Injected render fault (browser test)');
   }
   // Set by the docs plugin in a language other than English (src/i18n/translationState.ts).
-  const translation = (useDoc().frontMatter as {translation?: TranslationState}).translation;
+  // The metadata's copy of the front matter: the MDX module's own `frontMatter` is the file's, without it.
+  const translation = (useDoc().metadata.frontMatter as {translation?: TranslationState}).translation;
   return (
     <>
       <MarkdownAlternate />
