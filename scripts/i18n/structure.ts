@@ -2,7 +2,7 @@
  * What a translation must keep from its English page, read from a page's MDX source: the code (blocks in
  * order, byte for byte; inline code as a set), the link targets, the components with their data props,
  * the imports and exports, the headings (level and id), and the front matter other than its prose keys.
- * tests/unit/i18n-parity.test.ts and `scripts/i18n/check-parity.ts` compare a translated page's structure
+ * tests/unit/i18n-pages.test.ts and `scripts/i18n/check-parity.ts` compare a translated page's structure
  * with its English page's; the prose between them is the only thing that may differ.
  */
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';

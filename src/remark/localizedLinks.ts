@@ -1,5 +1,5 @@
 /**
- * Relative links between docs files (`../network/index.md`) in a language other than English. Translated
+ * Relative links between docs files (a path to another page's Markdown file) in a language other than English. Translated
  * pages keep the English page's link targets byte for byte, and the locale's build mixes translated files
  * (under i18n/<locale>/…) with English files for pages not translated yet. Docusaurus resolves a relative
  * link from the linking file's own folder only, so a translated page's link to an untranslated page, or an

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {useAlternatePageUtils} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
 import type {TranslationState} from '@site/src/i18n/translationState';
 import styles from './styles.module.css';
 
@@ -12,8 +13,10 @@ import styles from './styles.module.css';
  * page with a full page load (another language is another site build) and to the translators' guide.
  */
 export default function TranslationNotice({translation}: {translation: TranslationState}): ReactNode {
-  const {createUrl} = useAlternatePageUtils();
-  const englishUrl = createUrl({locale: 'en', fullyQualified: false});
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  // The same page at the English root: this language's prefix (its baseUrl, `/es/`) taken off.
+  const englishUrl = pathname.startsWith(siteConfig.baseUrl) ? `/${pathname.slice(siteConfig.baseUrl.length)}` : pathname;
   const englishLink = (
     // A plain link: the English page belongs to another build, which the app here cannot render.
     // eslint-disable-next-line @docusaurus/no-html-links
