@@ -35,6 +35,9 @@ import {splitLocales} from './build-locales.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
+/** Longer than any step has taken on a busy two-core machine (7 minutes at most, with eight other jobs). */
+const STEP_TIMEOUT_MS = 12 * 60_000;
+
 const steps = [
   {name: 'bundling', nodeFlags: ['--heap-growing-percent=20'], env: {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'}},
   {name: 'pages and postBuild', nodeFlags: [], env: {DOCUSAURUS_SKIP_BUNDLING: 'true'}},
@@ -57,11 +60,15 @@ for (const locale of locales) {
   for (const [index, step] of steps.entries()) {
     console.log(`[build] ${locale}: step ${index + 1} of ${steps.length}: ${step.name}`);
     const started = Date.now();
-    const {status, signal, error} = spawnSync(
+    const run = () => spawnSync(
       process.execPath,
       [...step.nodeFlags, docusaurus, 'build', '--locale', locale, ...args],
       {
         stdio: 'inherit',
+        // Once, a bundling step sat idle for minutes with its Rspack threads asleep, and a second run
+        // finished in 47 s: a step that outlives STEP_TIMEOUT_MS is killed and run once more.
+        timeout: STEP_TIMEOUT_MS,
+        killSignal: 'SIGKILL',
         env: {
           ...process.env,
           DOCUSAURUS_EXIT_AFTER_BUNDLING: undefined,
@@ -73,6 +80,11 @@ for (const locale of locales) {
         },
       },
     );
+    let {status, signal, error} = run();
+    if (error?.code === 'ETIMEDOUT') {
+      console.error(`[build] ${locale}: step ${index + 1} (${step.name}) took over ${STEP_TIMEOUT_MS / 60_000} minutes; running it again`);
+      ({status, signal, error} = run());
+    }
     if (status !== 0) {
       const why = error ? error.message : signal ? `killed by ${signal}` : `exit code ${status}`;
       console.error(`[build] ${locale}: step ${index + 1} (${step.name}) failed: ${why}`);
