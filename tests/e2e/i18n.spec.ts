@@ -53,13 +53,16 @@ for (const [locale, config] of others) {
   test(`${locale}: the language menu leads to the same page in each language`, async ({page}) => {
     await page.goto(`${prefix}/learn/payments`);
     await waitForHydration(page);
-    const menu = page.locator('.navbar .dropdown').filter({has: page.locator(`a[hreflang="${config.htmlLang}"]`)});
-    await menu.first().hover();
+    // The theme's language menu: its button names the current language, each item its own (with `lang`).
+    const menu = page.locator('.navbar .dropdown').filter({has: page.locator('.dropdown__menu a[lang="en"]')}).first();
+    await expect(menu.locator('> .navbar__link')).toHaveText(config.label);
+    await menu.hover();
     for (const [, other] of Object.entries(locales.locales)) {
-      await expect(menu.first().locator(`a[hreflang="${other.htmlLang}"]`)).toHaveAttribute('href', `${other.baseUrl}learn/payments`);
-      await expect(menu.first().locator(`a[hreflang="${other.htmlLang}"]`)).toHaveText(other.label);
+      const item = menu.locator(`.dropdown__menu a[lang="${other.htmlLang}"]`);
+      await expect(item).toHaveAttribute('href', `${other.baseUrl}learn/payments`);
+      await expect(item).toHaveText(other.label);
     }
-    await menu.first().locator('a[hreflang="en"]').click();
+    await menu.locator('.dropdown__menu a[lang="en"]').click();
     await expect(page).toHaveURL(/\/learn\/payments$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
