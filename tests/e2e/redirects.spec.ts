@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect, waitForHydration} from './support/fixtures';
 import {redirectTable} from '../../config/routes/redirectTable';
+import locales from '../../config/locales.json';
 
 // Old Celo docs URLs of every era (config/routes/*.txt and the committed
 // navigations of config/routes/navigation/) against the production build
@@ -12,6 +13,8 @@ import {redirectTable} from '../../config/routes/redirectTable';
 const {pages: redirects, server, prefixes} = redirectTable;
 
 const build = path.resolve(__dirname, '../../build');
+/** `''` for English, then `/es`, `/pt-BR`: every language is built into build/. */
+const languagePrefixes = Object.values(locales.locales).map(({baseUrl}) => baseUrl.replace(/\/$/, ''));
 
 /**
  * Asks the server for each of `targets`, 16 at a time (it answers each on its own), without
@@ -49,16 +52,29 @@ test('the server answers every old path of the table with a 301 to its page', as
   expect(await wrongAnswers(baseURL!, targets), 'target pages').toEqual([]);
 });
 
-test('every old page path also has a client redirect page, and every rule a host rule in the build', async () => {
+test('every old page path also has a client redirect page, and every rule a host rule in the build, in every language', async () => {
   // Redirects only: the MCP endpoint's rewrite (`/mcp /.netlify/functions/mcp 200`, mcp/bundle.mjs) is not one.
   const rules = fs.readFileSync(path.join(build, '_redirects'), 'utf8').trim().split('\n').filter((line) => !line.endsWith(' 200'));
   const vercel = JSON.parse(fs.readFileSync(path.join(build, 'vercel.json'), 'utf8')) as {redirects: unknown[]};
-  expect(rules).toHaveLength(redirects.length + server.length + prefixes.length);
+  // `_redirects` has each rule once per language (`/es/old /es/new 301`); Vercel, with its limit of 2,048,
+  // has the English ones, and each language's redirect pages answer its old paths there.
+  expect(rules).toHaveLength((redirects.length + server.length + prefixes.length) * languagePrefixes.length);
   expect(vercel.redirects).toHaveLength(redirects.length + server.length + prefixes.length);
-  for (const {from, to} of redirects) {
-    const page = path.join(build, from, 'index.html');
-    expect(fs.existsSync(page), `no client redirect page for ${from}`).toBe(true);
-    expect(fs.readFileSync(page, 'utf8'), from).toContain(encodeURI(to));
+  for (const prefix of languagePrefixes) {
+    for (const {from, to} of redirects) {
+      const page = path.join(build, prefix, from, 'index.html');
+      expect(fs.existsSync(page), `no client redirect page for ${prefix}${from}`).toBe(true);
+      expect(fs.readFileSync(page, 'utf8'), prefix + from).toContain(encodeURI(prefix + to));
+    }
+  }
+});
+
+test('the server answers an old path in each language with a 301 to the page in that language', async ({baseURL}) => {
+  const sample = redirects.filter(({to}) => to.startsWith('/')).filter((_, index) => index % 40 === 0);
+  expect(sample.length).toBeGreaterThan(10);
+  for (const prefix of languagePrefixes.filter(Boolean)) {
+    const rules = sample.map(({from, to}) => ({path: encodeURI(prefix + from), status: 301, location: prefix + to}));
+    expect(await wrongAnswers(baseURL!, rules), prefix).toEqual([]);
   }
 });
 
