@@ -12,16 +12,15 @@ import locales from '../../config/locales.json';
 import {inlineScripts, scriptHash} from '../../src/plugins/deploy-config/inlineScripts';
 import {translationStates} from '../../scripts/i18n/translations';
 import {redirects} from '../../config/redirects';
+import {htmlFileFor} from '../../src/utils/htmlFileFor';
 import {BUILD_DIR, ROOT, builtFile, htmlFiles, readBuilt} from './support/buildOutput';
 
 const others = Object.entries(locales.locales).filter(([locale]) => locale !== locales.defaultLocale);
 
-/** The built HTML file of a page path (`/es/learn/payments` → build/es/learn/payments.html or …/index.html). */
-function pageFile(permalink: string): string {
-  const base = path.join(BUILD_DIR, permalink.replace(/(.)\/$/, '$1'));
-  const candidates = [`${base}.html`, path.join(base, 'index.html')];
-  const found = candidates.find((file) => fs.existsSync(file));
-  if (!found) throw new Error(`no built page for ${permalink} (looked for ${candidates.map((file) => path.relative(ROOT, file)).join(', ')})`);
+/** The built HTML file of a page path, found as the build's own steps find it (src/utils/htmlFileFor.ts). */
+async function pageFile(permalink: string): Promise<string> {
+  const found = await htmlFileFor(BUILD_DIR, permalink);
+  if (!found) throw new Error(`no built page for ${permalink} in ${path.relative(ROOT, BUILD_DIR)}`);
   return found;
 }
 
@@ -57,24 +56,25 @@ describe.each(others)('the %s build', (locale, config) => {
     expect(readBuilt(BUILD_DIR, 'sitemap.xml')).not.toContain(`${prefix}/`);
   });
 
-  it('names every language of a page as an alternate', () => {
-    const html = fs.readFileSync(pageFile(`${prefix}/learn/payments`), 'utf8');
+  it('names every language of a page as an alternate', async () => {
+    const html = fs.readFileSync(await pageFile(`${prefix}/learn/payments`), 'utf8');
     for (const [other, otherConfig] of Object.entries(locales.locales)) {
       expect(html, other).toMatch(new RegExp(`<link[^>]+rel="alternate"[^>]+href="[^"]*${otherConfig.baseUrl}learn/payments"[^>]+hreflang="${otherConfig.htmlLang}"`));
     }
   });
 
-  it('shows on each docs page the notice its translation calls for, and only then', () => {
+  it('shows on each docs page the notice its translation calls for, and only then', async () => {
     // One doc per English page (a translation of a removed page is invalid, and fails the unit tests);
     // a translation that does not say what it came from counts as outdated, as the site shows it.
     const states = translationStates(ROOT, locale).filter((state) => !(state.state === 'invalid' && state.why.includes('no longer exists')));
     const stateOf = new Map(states.map((state) => [state.relPath, state.state === 'invalid' ? 'outdated' : state.state]));
     const docs = builtDocs(locale);
     expect(docs.length).toBe(states.length);
-    const wrong = docs.flatMap((doc) => {
+    const files = await Promise.all(docs.map((doc) => pageFile(doc.permalink)));
+    const wrong = docs.flatMap((doc, index) => {
       const relPath = doc.source.replace(/^@site\/(docs|i18n\/[^/]+\/docusaurus-plugin-content-docs\/current)\//, '');
       const expected = stateOf.get(relPath) === 'current' ? undefined : stateOf.get(relPath);
-      const html = fs.readFileSync(pageFile(doc.permalink), 'utf8');
+      const html = fs.readFileSync(files[index]!, 'utf8');
       const shown = /data-translation="(\w+)"/.exec(html)?.[1];
       const englishBody = expected === 'missing' ? html.includes('<div lang="en">') : true;
       return shown === expected && englishBody ? [] : [`${doc.permalink}: ${shown ?? 'no notice'}, expected ${expected ?? 'none'}`];

@@ -9,6 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {translationState} from '../../src/i18n/translationState';
 import {localizedTarget} from '../../src/remark/localizedLinks';
 import {gitBlobId, translationStates} from '../../scripts/i18n/translations';
+import {withoutBaseUrl} from '../../src/utils/withoutBaseUrl';
 
 const repo = path.resolve(__dirname, '../..');
 let site: string;
@@ -99,4 +100,13 @@ describe('npm run check:translations', () => {
       fs.rmSync(path.join(localized(), 'b/missing.md'));
     }
   }, 120_000);
+});
+
+describe('a page path without its language prefix', () => {
+  it('drops the prefix of another language, and leaves English and other paths alone', () => {
+    expect(withoutBaseUrl('/es/build/quickstart', '/es/')).toBe('/build/quickstart');
+    expect(withoutBaseUrl('/pt-BR/', '/pt-BR/')).toBe('/');
+    expect(withoutBaseUrl('/build/quickstart', '/')).toBe('/build/quickstart');
+    expect(withoutBaseUrl('/essentials', '/es/')).toBe('/essentials');
+  });
 });

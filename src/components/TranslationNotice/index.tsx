@@ -4,6 +4,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import type {TranslationState} from '@site/src/i18n/translationState';
+import {withoutBaseUrl} from '@site/src/utils/withoutBaseUrl';
 import styles from './styles.module.css';
 
 /**
@@ -16,7 +17,7 @@ export default function TranslationNotice({translation}: {translation: Translati
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   // The same page at the English root: this language's prefix (its baseUrl, `/es/`) taken off.
-  const englishUrl = pathname.startsWith(siteConfig.baseUrl) ? `/${pathname.slice(siteConfig.baseUrl.length)}` : pathname;
+  const englishUrl = withoutBaseUrl(pathname, siteConfig.baseUrl);
   const englishLink = (
     // A plain link: the English page belongs to another build, which the app here cannot render.
     // eslint-disable-next-line @docusaurus/no-html-links

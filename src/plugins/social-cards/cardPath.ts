@@ -16,10 +16,3 @@ export function cardPath(pathname: string): string {
   return `/${CARD_DIR}/${route === '' ? 'index' : route}.png`;
 }
 
-/**
- * A page's path without its language prefix (`/es/build/quickstart` → `/build/quickstart` for baseUrl
- * `/es/`): each language's cards are in its own folder, and its URLs get the prefix back from the theme.
- */
-export function withoutBaseUrl(pathname: string, baseUrl: string): string {
-  return baseUrl !== '/' && pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
-}

@@ -9,7 +9,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {cardPath, withoutBaseUrl} from './cardPath';
+import {cardPath} from './cardPath';
+import {withoutBaseUrl} from '../../utils/withoutBaseUrl';
 import {defaultCacheDir, generateCards, type CardJob} from './generate.mjs';
 
 export interface SocialCardsOptions {

@@ -3,7 +3,8 @@ import SiteMetadata from '@theme-original/SiteMetadata';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {cardPath, withoutBaseUrl} from '@site/src/plugins/social-cards/cardPath';
+import {cardPath} from '@site/src/plugins/social-cards/cardPath';
+import {withoutBaseUrl} from '@site/src/utils/withoutBaseUrl';
 
 /**
  * The theme's site-wide metadata, with the page's own social card as its default `og:image` and
