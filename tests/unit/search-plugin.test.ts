@@ -13,8 +13,8 @@ import {handoff} from '../../src/utils/handoff';
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
-function plugin(files: ReturnType<typeof handoff<string[]>>): Plugin<unknown> {
-  const context = {baseUrl: '/', siteConfig: {title: 'Celo Documentation'}} as unknown as LoadContext;
+function plugin(files: ReturnType<typeof handoff<string[]>>, locale = 'en', baseUrl = '/'): Plugin<unknown> {
+  const context = {baseUrl, siteConfig: {title: 'Celo Documentation'}, i18n: {currentLocale: locale}} as unknown as LoadContext;
   return localSearchPlugin(context, {indexFiles: files}) as Plugin<unknown>;
 }
 
@@ -37,6 +37,23 @@ describe('local-search postBuild', () => {
     expect([...listed].sort()).toEqual(onDisk.sort());
     expect(listed.length).toBeGreaterThan(3);
     expect(fs.readdirSync(outDir).filter((name) => name.startsWith('search'))).toEqual(['search-index']);
+    // An English index names no language: it is byte for byte the index of before languages.
+    expect(JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/manifest.json'), 'utf8'))).not.toHaveProperty('lang');
+  });
+
+  it("records the build's locale in the manifest of a translated build", async () => {
+    for (const [locale, baseUrl] of [['es', '/es/'], ['pt-BR', '/pt-BR/']] as const) {
+      const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `search-plugin-${locale}-`));
+      dirs.push(outDir);
+      fs.mkdirSync(path.join(outDir, 'network'));
+      fs.copyFileSync(path.join(__dirname, 'fixtures/search/doc-page.html'), path.join(outDir, 'network', 'mainnet.html'));
+      const files = handoff<string[]>();
+      await (plugin(files, locale, baseUrl).postBuild as unknown as PostBuild)({outDir, routesPaths: [`${baseUrl}network/mainnet`]});
+      await files.promise;
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'search-index/manifest.json'), 'utf8')) as {lang?: string; pageCount: number};
+      expect(manifest.lang).toBe(locale);
+      expect(manifest.pageCount).toBe(1);
+    }
   });
 
   it('hands over the failure when the index cannot be written, and fails the build', async () => {

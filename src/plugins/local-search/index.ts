@@ -115,6 +115,8 @@ export default function localSearchPlugin(
           contentWords: options.contentWords ?? 12,
           pageWeight: options.pageWeight,
           frontMatter,
+          // Each locale is its own build (scripts/build.mjs): its index stems and drops stop words in its language.
+          locale: context.i18n.currentLocale,
         });
         options.indexFiles?.resolve(result.files);
         console.log(

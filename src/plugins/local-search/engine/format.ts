@@ -42,6 +42,8 @@ export type SectionTuple = [
 
 export interface CompactIndex {
   v: typeof INDEX_FORMAT;
+  /** The build's locale when its language is not English ('es', 'pt-BR'): how terms are stemmed and which are stop words (engine/language.ts). */
+  lang?: string;
   /** lvl0 labels (sidebar section or "Pages"). */
   l0: string[];
   /** [language, docusaurus tag] pairs used for contextual filtering. */
@@ -87,6 +89,8 @@ export interface ShardManifest {
   v: typeof INDEX_FORMAT;
   /** Hash of the shards: the folder they are in, and a check that a file belongs to this index. */
   build: string;
+  /** The index's language (CompactIndex.lang): the engine stems and drops stop words by it. */
+  lang?: string;
   l0: string[];
   /** Records per lvl0 label (suggestions for a query with no results). */
   l0Records: number[];

@@ -5,7 +5,8 @@
  * heading matches before content matches. Pure and synchronous, so unit tests
  * and the bench call it directly.
  */
-import {ENDS_IN_WORD, fold, partsOf, stem, STOP_WORDS, terms, words, WORD} from './text';
+import {ENDS_IN_WORD, fold, partsOf, terms, words, WORD} from './text';
+import {ENGLISH, languageOf, type Language} from './language';
 import {SYNONYMS} from './synonyms';
 import {selectTop} from './selectTop';
 import {
@@ -135,8 +136,8 @@ const SECTION_NAMED = 1 + SLUG_COVERAGE;
 const SAME_PAGE = 0.3;
 
 /** Folded words of a heading that are not stop words. */
-function meaningfulWords(text: string): ReadonlySet<string> {
-  return new Set(words(text).map((w) => w.term).filter((term) => !STOP_WORDS.has(term)));
+function meaningfulWords(text: string, stopWords: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set(words(text).map((w) => w.term).filter((term) => !stopWords.has(term)));
 }
 
 /** Longest query the engine reads, and most words it considers. */
@@ -238,6 +239,8 @@ function names(word: QueryWord, term: string, known: (term: string) => boolean):
 }
 
 export class SearchEngine {
+  /** The index's language (its `lang`): stemming, stop words, task and past questions. */
+  readonly language: Language;
   readonly records: SearchRecord[] = [];
   private readonly postings = new Map<string, number[]>();
   private vocabulary: string[];
@@ -305,6 +308,7 @@ export class SearchEngine {
 
   /** A whole index (tests, the indexer), or a sharded index's manifest (the browser, tools). */
   constructor(index: CompactIndex | ShardManifest) {
+    this.language = languageOf(index.lang);
     // The per-record, per-section and per-page lists get their length now: a sharded index fills
     // them in the order its blocks arrive, and V8 keeps a list written out of order, with gaps, as
     // a hash table, where every read on a keystroke costs a lookup (bench/scale: a third of it).
@@ -357,7 +361,7 @@ export class SearchEngine {
     this.pageWeight[pageIndex] = typeof weight === 'number' && weight > 0 ? weight : 1;
     this.highestPageWeight = Math.max(this.highestPageWeight, this.pageWeight[pageIndex]);
     this.pageHowTo[pageIndex] = howTo === 1;
-    this.pageSlugWords[pageIndex] ??= slugWords(url);
+    this.pageSlugWords[pageIndex] ??= slugWords(url, this.language.stopWords);
     const lvl0 = index.l0[lvl0Index] ?? '';
     const [language, tag] = index.tags[tagIndex] ?? ['', ''];
     const parentHierarchy = parent >= 0 ? this.hierarchies[parent] : undefined;
@@ -394,10 +398,10 @@ export class SearchEngine {
     this.recordLabel[headingRecord.id] = lvl0Index;
     this.recordTags[headingRecord.id] = tagIndex;
     this.foldedHeading[headingRecord.id] = fold(level === 1 ? title : heading);
-    this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading);
+    this.headingWords[headingRecord.id] = meaningfulWords(level === 1 ? title : heading, this.language.stopWords);
     this.headingTerms[headingRecord.id] = words(level === 1 ? title : heading)
       .map((w) => w.term)
-      .filter((term) => !STOP_WORDS.has(term));
+      .filter((term) => !this.language.stopWords.has(term));
     if (indexTerms) {
       if (level === 1) {
         this.add(headingRecord.id, Field.Title, title);
@@ -752,11 +756,11 @@ export class SearchEngine {
     if (!this.stems) {
       this.stems = new Map();
       for (const word of this.vocabulary) {
-        const key = stem(word);
+        const key = this.language.stem(word);
         this.stems.set(key, [...(this.stems.get(key) ?? []), word]);
       }
     }
-    return (this.stems.get(stem(term)) ?? []).filter((word) => word !== term);
+    return (this.stems.get(this.language.stem(term)) ?? []).filter((word) => word !== term);
   }
 
   /**
@@ -792,7 +796,7 @@ export class SearchEngine {
       isLast: endsInWord && i === raw.length - 1,
     }));
     const unique = all.filter((w, i) => all.findIndex((other) => other.term === w.term) === i);
-    const meaningful = unique.filter((w) => !STOP_WORDS.has(w.term));
+    const meaningful = unique.filter((w) => !this.language.stopWords.has(w.term));
     // The cap counts the words that matter: a long question keeps its last nouns.
     return (meaningful.length > 0 ? meaningful : unique).slice(0, MAX_QUERY_WORDS);
   }
@@ -925,9 +929,9 @@ export class SearchEngine {
       .join(' ');
     // "How do I ..." asks for steps: pages of steps (how-tos) come first.
     // "How does ... work" asks for an explanation and is left alone.
-    const howQuestion = TASK_QUESTION.test(foldedQuery);
+    const howQuestion = this.language.taskQuestion.test(foldedQuery);
     // A question about the past: history pages are what it asks for.
-    const pastQuestion = PAST_QUESTION.test(foldedQuery);
+    const pastQuestion = this.language.pastQuestion.test(foldedQuery);
     // The table is the engine's, for the next query: cleared now that the matches are counted.
     for (const record of matchedRecords) slotOf[record] = 0;
     const passes = this.filterOf(options);
@@ -991,7 +995,7 @@ export class SearchEngine {
     const namesSection = (label: number): boolean => {
       let section = sectionNamed[label];
       if (section === undefined) {
-        section = namesAll(queryWords, meaningfulWords(this.labels[label] ?? ''), namesTerm);
+        section = namesAll(queryWords, meaningfulWords(this.labels[label] ?? '', this.language.stopWords), namesTerm);
         sectionNamed[label] = section;
       }
       return section;
@@ -1377,20 +1381,15 @@ function adjacentPairs(
   return pairs;
 }
 
-/** A question asking for steps. */
-const TASK_QUESTION = /^how (?:do|can|could|should|would) (?:i|we|you)\b|^how to\b/;
-/** A question about how Celo was before: the L1, history, retired things. */
-const PAST_QUESTION = /\b(?:l1|history|historical|legacy|did|was|were|former|formerly|retired|old)\b/;
-
 /** Last URL segments that name no page: their folder names it. */
 const GENERIC_SLUGS = new Set(['overview', 'index', 'introduction', 'intro', 'readme']);
 
-/** Meaningful words of the segment of a URL that names its page. */
-export function slugWords(url: string): ReadonlySet<string> {
+/** Meaningful words of the segment of a URL that names its page (stop words of the index's language; English by default). */
+export function slugWords(url: string, stopWords: ReadonlySet<string> = ENGLISH.stopWords): ReadonlySet<string> {
   const segments = url.split('/').filter(Boolean);
   let last = segments.pop();
   if (last && GENERIC_SLUGS.has(last.toLowerCase())) last = segments.pop();
-  return last ? meaningfulWords(last.replace(/[-_]+/g, ' ')) : new Set();
+  return last ? meaningfulWords(last.replace(/[-_]+/g, ' '), stopWords) : new Set();
 }
 
 function levelRank(type: RecordType): number {

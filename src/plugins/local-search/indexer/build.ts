@@ -9,7 +9,8 @@ import {extractPage, type ExtractOptions} from './extract';
 import {shardIndex} from './shard';
 import {forEachConcurrently} from '../../../utils/forEachConcurrently';
 import {htmlFileFor} from '../../../utils/htmlFileFor';
-import {fold, STOP_WORDS, terms, WORD, words} from '../engine/text';
+import {fold, terms, WORD, words} from '../engine/text';
+import {indexLang, languageOf} from '../engine/language';
 import {
   INDEX_FORMAT,
   MANIFEST_FILE,
@@ -25,6 +26,8 @@ export interface CompactOptions {
   pageWeight?: (page: PageFacts) => number;
   /** Front matter of the docs pages, by permalink. */
   frontMatter?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  /** The build's locale ('en', 'es', 'pt-BR'; default English): its stop words and stemming (engine/language.ts). */
+  locale?: string;
 }
 
 /** What a page-weight rule can look at. */
@@ -58,7 +61,9 @@ export function compact(pages: ExtractedPage[], options: CompactOptions): Compac
   const l0: string[] = [];
   const tagKeys: string[] = [];
   const tags: CompactIndex['tags'] = [];
-  const index: CompactIndex = {v: INDEX_FORMAT, l0, tags, pages: [], sections: []};
+  const lang = indexLang(options.locale);
+  const index: CompactIndex = {v: INDEX_FORMAT, ...(lang ? {lang} : {}), l0, tags, pages: [], sections: []};
+  const {stopWords} = languageOf(lang);
   const sorted = [...pages].sort((a, b) => a.url.localeCompare(b.url));
   for (const page of sorted) {
     let lvl0 = l0.indexOf(page.lvl0);
@@ -96,7 +101,7 @@ export function compact(pages: ExtractedPage[], options: CompactOptions): Compac
       const extra = new Map<string, string>();
       for (const word of rest.matchAll(WORD)) {
         const term = fold(word[0]);
-        if (!keptTerms.has(term) && !STOP_WORDS.has(term) && term.length > 1 && !extra.has(term)) {
+        if (!keptTerms.has(term) && !stopWords.has(term) && term.length > 1 && !extra.has(term)) {
           extra.set(term, word[0]);
         }
       }

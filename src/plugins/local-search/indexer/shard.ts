@@ -118,6 +118,7 @@ export function shardIndex(index: CompactIndex, options: ShardOptions = DEFAULT_
   const manifest: ShardManifest = {
     v: INDEX_FORMAT,
     build,
+    ...(index.lang ? {lang: index.lang} : {}),
     l0: index.l0,
     l0Records,
     tags: index.tags,

@@ -1,0 +1,122 @@
+/**
+ * The language of an index: how its words are stemmed, which words are stop
+ * words, and how a question asks for steps or about the past. The indexer
+ * records the build's language in the index (`lang` in the compact index and
+ * the manifest; absent for English, so an English index is what it was before
+ * languages existed), and every engine takes the language from there: the
+ * browser never guesses it.
+ *
+ * English is text.ts's light stemmer and stop words, unchanged. Spanish and
+ * Portuguese are the Snowball stemmers (@orama/stemmers) and their function
+ * words, plus the English stop words: a translated build still has English
+ * pages, slugs and code comments.
+ */
+import {stemmer as snowballSpanish} from '@orama/stemmers/spanish';
+import {stemmer as snowballPortuguese} from '@orama/stemmers/portuguese';
+import {stem as englishStem, STOP_WORDS} from './text';
+
+export interface Language {
+  /** The index's `lang`: 'en', 'es' or 'pt'. */
+  code: 'en' | 'es' | 'pt';
+  /** A folded term's stem: the key under which its other forms meet ("validadores", "validador"). */
+  stem(term: string): string;
+  /** Folded words that carry no meaning in a question. */
+  stopWords: ReadonlySet<string>;
+  /** A folded question asking for steps ("how do I ..."): how-to pages first. */
+  taskQuestion: RegExp;
+  /** A folded question about how Celo was before (the L1, history): history pages are not lowered. */
+  pastQuestion: RegExp;
+}
+
+/** The language of an index's `lang` (a locale such as 'es' or 'pt-BR'); English when absent or unknown. */
+export function languageOf(lang: string | undefined): Language {
+  const code = (lang ?? 'en').toLowerCase().split('-')[0];
+  if (code === 'es') return SPANISH;
+  if (code === 'pt') return PORTUGUESE;
+  return ENGLISH;
+}
+
+/** The `lang` an index records for a locale: none for English (see the module comment). */
+export function indexLang(locale: string | undefined): string | undefined {
+  return languageOf(locale).code === 'en' ? undefined : locale;
+}
+
+export const ENGLISH: Language = {
+  code: 'en',
+  stem: englishStem,
+  stopWords: STOP_WORDS,
+  taskQuestion: /^how (?:do|can|could|should|would) (?:i|we|you)\b|^how to\b/,
+  pastQuestion: /\b(?:l1|history|historical|legacy|did|was|were|former|formerly|retired|old)\b/,
+};
+
+/**
+ * A Snowball stemmer on folded terms. Only plain letters are stemmed, as in
+ * English: identifiers, hex, versions and commands (`lockedgold:lock`,
+ * `eth_getproof`, `0x471e…`, `eip1559`) match exactly. The index holds
+ * folded terms ("validacion"), but Snowball's suffix tables are written with
+ * accents ("-ación", "-ção"): the accent of those endings, which folding
+ * removed, is put back first, so "validacion" and "validaciones" meet.
+ */
+function snowball(stemmer: (word: string) => string, accents: ReadonlyArray<[RegExp, string]>): (term: string) => string {
+  return (term) => {
+    if (term.length <= 3 || /[^a-z]/.test(term)) return term;
+    let word = term;
+    for (const [ending, accented] of accents) {
+      if (ending.test(word)) {
+        word = word.replace(ending, accented);
+        break;
+      }
+    }
+    const stemmed = stemmer(word).normalize('NFKD').replace(/\p{M}+/gu, '');
+    return stemmed.length >= 3 ? stemmed : term;
+  };
+}
+
+const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
+
+export const SPANISH: Language = {
+  code: 'es',
+  stem: snowball(snowballSpanish, [
+    [/cion$/, 'ción'],
+    [/sion$/, 'sión'],
+  ]),
+  stopWords: new Set([
+    ...STOP_WORDS,
+    ...words(`
+      a al algo algun alguna algunas alguno algunos ante antes asi aun cada como con contra cual cuales cuando
+      de del desde donde durante e el ella ellas ellos en entre era eran es esa esas ese eso esos esta estan
+      estas este esto estos fue fueron ha han hace hacer hago has hay hasta he la las le les lo los mas me mi
+      mis mucho muy ni no nos nosotros o os otra otras otro otros para pero poder por porque puede pueden
+      puedo que quien quienes quiero se sea ser si sin sobre son su sus tambien te tengo tiene tienen tu tus
+      u un una unas uno unos usar usando uso vez y ya yo necesito debo debe deberia mio mia
+    `),
+  ]),
+  // "¿Cómo puedo…?", "¿Cómo hago para…?": steps; "¿Cómo funciona…?" asks for an explanation.
+  taskQuestion: /^como (?:puedo|podemos|hago|hacemos|debo|se puede|se hace)\b|^pasos para\b/,
+  pastQuestion: /\b(?:l1|historia|historico|historica|heredado|heredada|legado|antes|anterior|antiguo|antigua|retirado|retirada|era|fue|fueron)\b/,
+};
+
+export const PORTUGUESE: Language = {
+  code: 'pt',
+  stem: snowball(snowballPortuguese, [
+    // Snowball leaves "-ção" and "-ções" apart ("transaçã", "transaçõ"): the plural is made singular, as RSLP does.
+    [/coes$/, 'ção'],
+    [/cao$/, 'ção'],
+    [/oes$/, 'ão'],
+    [/ao$/, 'ão'],
+  ]),
+  // Not "no" and "nos" ("in the"): folded, they are also "nó" and "nós", a node and nodes.
+  stopWords: new Set([
+    ...STOP_WORDS,
+    ...words(`
+      a ao aos as o os um uma uns umas de da das do dos em na nas num numa por pela pelas pelo pelos para pra
+      com sem sobre e ou que qual quais como quando onde quem porque se eu meu minha meus minhas seu sua seus
+      suas voce voces ele ela eles elas isso isto esse essa esses essas este esta estes estas aquele aquela
+      sao ser estar estao foi foram era ha tem ter tenho posso pode podem podemos devo deve preciso precisa
+      quero usar usando uso faco faz mais muito ja nao tambem entre ate lhe me te mim
+    `),
+  ]),
+  // "Como faço para…?", "Como posso…?": steps; "Como funciona…?" asks for an explanation.
+  taskQuestion: /^como (?:posso|podemos|faco|fazemos|devo|consigo)\b|^passos para\b/,
+  pastQuestion: /\b(?:l1|historia|historico|historica|legado|antes|anterior|antigo|antiga|aposentado|aposentada|desativado|desativada|era|foi|foram)\b/,
+};
