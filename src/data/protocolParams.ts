@@ -11,6 +11,7 @@
  * Addresses are EIP-55 checksummed (tests/unit/protocol-params-data.test.ts).
  */
 import type {Sources} from './sources';
+import {formatNumber} from '../i18n/locale';
 import {l2MigrationBlock} from './networks';
 import {rollupTimes} from './rollupTimes';
 import {jelloActivationAt} from './upgrades';
@@ -400,9 +401,9 @@ export function unixToIso(seconds: number): string {
   return new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 }
 
-/** Format a wei amount as gwei with thousands separators, e.g. 25000000000 → "25". */
+/** Format a wei amount as gwei with the page language's digit grouping, e.g. 25000000000 → "25". */
 export function weiToGwei(wei: number): string {
-  return (wei / 1e9).toLocaleString('en-US');
+  return formatNumber(wei / 1e9);
 }
 
 /** `0x`-prefixed lowercase hex of a transaction type number. */

@@ -10,8 +10,22 @@ export function currentLocale(): string {
   return typeof __CELO_LOCALE__ === 'string' ? __CELO_LOCALE__ : 'en-US';
 }
 
+/** The `Intl` locale for a site locale: English is written as in the United States, as the site always has. */
+function intlLocale(locale: string): string {
+  return locale === 'en' ? 'en-US' : locale;
+}
+
+/**
+ * A number (a block height, a gas amount) with the language's digit grouping: "31,056,500" in English,
+ * "31.056.500" in Spanish and Portuguese. The locale is the build's, so the server render and the
+ * browser write the same digits.
+ */
+export function formatNumber(value: number, locale: string = currentLocale()): string {
+  return value.toLocaleString(intlLocale(locale));
+}
+
 /** A calendar day (YYYY-MM-DD) written out in full for a language: "September 30, 2025", "30 de septiembre de 2025". */
 export function formatLongDate(isoDate: string, locale: string = currentLocale()): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return date.toLocaleDateString(locale === 'en' ? 'en-US' : locale, {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+  return date.toLocaleDateString(intlLocale(locale), {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 }

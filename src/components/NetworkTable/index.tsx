@@ -6,6 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import AddToWallet from '@site/src/components/AddToWallet';
 import CopyButton from '@site/src/components/CopyButton';
 import {formatDate, networks, type NamedLink, type NetworkId} from '@site/src/data/networks';
+import {formatNumber} from '@site/src/i18n/locale';
 
 import styles from './styles.module.css';
 
@@ -138,7 +139,7 @@ export default function NetworkTable({network}: NetworkTableProps): ReactNode {
       value: n.l2Migration
         ? translate(
             {id: 'networkTable.l2Migration', message: 'Since block {block} ({date}), when it migrated from a Celo L1'},
-            {block: n.l2Migration.block.toLocaleString('en-US'), date: formatDate(n.l2Migration.date)},
+            {block: formatNumber(n.l2Migration.block), date: formatDate(n.l2Migration.date)},
           )
         : n.launched
           ? translate({id: 'networkTable.l2Launch', message: 'Since launch on {date}'}, {date: formatDate(n.launched)})
