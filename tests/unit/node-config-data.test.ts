@@ -10,11 +10,12 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {vi} from 'vitest';
 
+vi.mock('@docusaurus/Translate', () => import('./support/docusaurusTranslate'));
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor() {}, collectLink() {}})}));
 vi.mock('@docusaurus/Link', () => ({default: ({children, href, to}: {children: React.ReactNode; href?: string; to?: string}) => React.createElement('a', {href: href ?? to}, children)}));
 vi.mock('@site/src/components/Address', () => ({default: ({address}: {address: string}) => React.createElement('code', null, address)}));
 
-import {EnvVarSummary, EnvVarTable, RollupConfigTable} from '@site/src/components/NodeConfigTable';
+import {EnvVarSummary, EnvVarTable, envGroupTitle, RollupConfigTable} from '@site/src/components/NodeConfigTable';
 
 import {
   envFileInventory,
@@ -195,5 +196,12 @@ describe('operator pages', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('NodeConfigTable captions', () => {
+  // The component translates the group titles (translate() with literal ids); its English messages are the data's.
+  it('has the data module\'s English title for every group', () => {
+    for (const group of envGroups) expect(envGroupTitle(group.id), group.id).toBe(group.title);
   });
 });

@@ -14,14 +14,15 @@ vi.mock('@docusaurus/Link', () => ({
   default: ({href, to, children}: {href?: string; to?: string; children?: unknown}) =>
     createElement('a', {href: href ?? to}, children as never),
 }));
+vi.mock('@docusaurus/Translate', () => import('./support/docusaurusTranslate'));
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => state.isBrowser}));
 // theme-common's query-string hook reads an empty query during server rendering and hydration.
 vi.mock('@docusaurus/theme-common', () => ({
   useQueryString: (key: string) => [state.isBrowser ? (new URLSearchParams(state.search).get(key) ?? '') : '', () => undefined],
 }));
 
-const {default: ProviderTable} = await import('../../src/components/ProviderTable');
-const {categoryIds, providersIn} = await import('../../src/data/ecosystem');
+const {default: ProviderTable, categoryLabel, offerLabel} = await import('../../src/components/ProviderTable');
+const {categories, categoryIds, offerLabels, providersIn} = await import('../../src/data/ecosystem');
 
 function render(category: (typeof categoryIds)[number]): string {
   return renderToStaticMarkup(createElement(ProviderTable, {category}));
@@ -75,5 +76,13 @@ describe('ProviderTable in the browser', () => {
     state.isBrowser = true;
     state.search = '?q=no-such-provider-name';
     expect(render('oracles')).toContain('No provider matches these filters');
+  });
+});
+
+describe('ProviderTable labels', () => {
+  // The component translates the labels (translate() with literal ids); its English messages are the data's.
+  it('has the data module\'s English label for every category and offer', () => {
+    for (const category of categoryIds) expect(categoryLabel(category), category).toBe(categories[category].label);
+    for (const [offer, label] of Object.entries(offerLabels)) expect(offerLabel(offer as keyof typeof offerLabels), offer).toBe(label);
   });
 });

@@ -3,12 +3,9 @@
  * reader asks, and handed to the clipboard as a promise (`ClipboardItem`), so Safari, which
  * forgets the click once an await has passed, still allows the write.
  */
-export type CopyResult = {ok: true} | {ok: false; message: string};
-
-export const COPY_ERRORS = {
-  load: 'Could not copy: the Markdown version of this page did not load. Check your connection, or use View as Markdown.',
-  clipboard: 'Could not copy: the browser did not allow access to the clipboard. Use View as Markdown and copy from there.',
-} as const;
+/** Why a copy failed: the twin did not download, or the browser refused the clipboard (the menu words each). */
+export type CopyFailure = 'load' | 'clipboard';
+export type CopyResult = {ok: true} | {ok: false; reason: CopyFailure};
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, {headers: {Accept: 'text/markdown'}});
@@ -21,7 +18,7 @@ export async function copyMarkdown(twinUrl: string): Promise<CopyResult> {
   // Keep a rejected fetch from surfacing as an unhandled rejection while the clipboard waits on it.
   text.catch(() => undefined);
   const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-  if (!clipboard) return {ok: false, message: COPY_ERRORS.clipboard};
+  if (!clipboard) return {ok: false, reason: 'clipboard'};
   try {
     if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
       const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
@@ -33,6 +30,6 @@ export async function copyMarkdown(twinUrl: string): Promise<CopyResult> {
   } catch {
     // Tell a failed download apart from a refused clipboard: the reader's fix differs.
     const loaded = await text.then(() => true, () => false);
-    return {ok: false, message: loaded ? COPY_ERRORS.clipboard : COPY_ERRORS.load};
+    return {ok: false, reason: loaded ? 'clipboard' : 'load'};
   }
 }

@@ -1,13 +1,28 @@
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {twinPath} from '@site/src/plugins/ai-docs/twinPath';
 import {assistantTargets} from './targets';
-import {copyMarkdown} from './copy';
+import {copyMarkdown, type CopyFailure} from './copy';
 import styles from './styles.module.css';
 
-type Status = {kind: 'idle'} | {kind: 'copied'} | {kind: 'error'; message: string};
+type Status = {kind: 'idle'} | {kind: 'copied'} | {kind: 'error'; reason: CopyFailure};
+
+function failureMessage(reason: CopyFailure): string {
+  return reason === 'load'
+    ? translate({
+        id: 'copyPage.error.load',
+        message: 'Could not copy: the Markdown version of this page did not load. Check your connection, or use View as Markdown.',
+        description: 'Copy page failed because the Markdown version did not download',
+      })
+    : translate({
+        id: 'copyPage.error.clipboard',
+        message: 'Could not copy: the browser did not allow access to the clipboard. Use View as Markdown and copy from there.',
+        description: 'Copy page failed because the browser refused the clipboard',
+      });
+}
 
 /**
  * "Copy page", beside a docs page's title: copy the page's Markdown twin, view it, or open it in
@@ -56,7 +71,7 @@ export default function CopyPageMenu(): ReactNode {
 
   const copy = async () => {
     const result = await copyMarkdown(twin);
-    setStatus(result.ok ? {kind: 'copied'} : {kind: 'error', message: result.message});
+    setStatus(result.ok ? {kind: 'copied'} : {kind: 'error', reason: result.reason});
     if (open) close(true);
   };
 
@@ -81,7 +96,9 @@ export default function CopyPageMenu(): ReactNode {
     <div ref={rootRef} className={clsx(styles.menu, 'ai-docs-chrome')} data-markdown-ignore onKeyDown={onKeyDown}>
       <div className={styles.buttons}>
         <button type="button" className={styles.copyButton} onClick={copy}>
-          Copy page
+          <Translate id="copyPage.button" description="Button beside a docs page's title that copies the page as Markdown">
+            Copy page
+          </Translate>
         </button>
         <button
           ref={toggleRef}
@@ -89,7 +106,11 @@ export default function CopyPageMenu(): ReactNode {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label="More ways to use this page with AI"
+          aria-label={translate({
+            id: 'copyPage.more',
+            message: 'More ways to use this page with AI',
+            description: 'Accessible name of the button that opens the Copy page menu',
+          })}
           onClick={() => setOpen((value) => !value)}>
           <span aria-hidden="true" className={styles.chevron} />
         </button>
@@ -97,16 +118,32 @@ export default function CopyPageMenu(): ReactNode {
       <ul id={panelId} className={styles.panel} hidden={!open}>
         <li>
           <button type="button" data-menu-item className={styles.item} onClick={copy}>
-            <span className={styles.label}>Copy as Markdown</span>
-            <span className={styles.hint}>The page as Markdown, for an assistant or a note</span>
+            <span className={styles.label}>
+              <Translate id="copyPage.copyMarkdown" description="Copy page menu item">
+                Copy as Markdown
+              </Translate>
+            </span>
+            <span className={styles.hint}>
+              <Translate id="copyPage.copyMarkdown.hint" description="Under the Copy as Markdown menu item">
+                The page as Markdown, for an assistant or a note
+              </Translate>
+            </span>
           </button>
         </li>
         <li>
           {/* A file, not a route: <Link> would route it inside the app and check it as a page. */}
           {/* eslint-disable-next-line @docusaurus/no-html-links */}
           <a data-menu-item className={styles.item} href={twin} target="_blank" rel="noopener noreferrer">
-            <span className={styles.label}>View as Markdown</span>
-            <span className={styles.hint}>Opens {twin} in a new tab</span>
+            <span className={styles.label}>
+              <Translate id="copyPage.viewMarkdown" description="Copy page menu item that opens the Markdown version">
+                View as Markdown
+              </Translate>
+            </span>
+            <span className={styles.hint}>
+              <Translate id="copyPage.viewMarkdown.hint" description="Under the View as Markdown menu item; path is the Markdown file" values={{path: twin}}>
+                {'Opens {path} in a new tab'}
+              </Translate>
+            </span>
           </a>
         </li>
         {assistantTargets(publicTwinUrl).map((target) => (
@@ -114,13 +151,21 @@ export default function CopyPageMenu(): ReactNode {
             {/* eslint-disable-next-line @docusaurus/no-html-links -- another site, opened only on a click */}
             <a data-menu-item className={styles.item} href={target.href} target="_blank" rel="noopener noreferrer">
               <span className={styles.label}>{target.label}</span>
-              <span className={styles.hint}>Asks it to read this page (opens a new tab)</span>
+              <span className={styles.hint}>
+                <Translate id="copyPage.openIn.hint" description="Under each Open in (assistant) menu item">
+                  Asks it to read this page (opens a new tab)
+                </Translate>
+              </span>
             </a>
           </li>
         ))}
       </ul>
       <span role="status" className={clsx(styles.status, status.kind === 'error' && styles.error)}>
-        {status.kind === 'copied' ? 'Copied the page as Markdown' : status.kind === 'error' ? status.message : ''}
+        {status.kind === 'copied'
+          ? translate({id: 'copyPage.copied', message: 'Copied the page as Markdown', description: 'Status after Copy page succeeded'})
+          : status.kind === 'error'
+            ? failureMessage(status.reason)
+            : ''}
       </span>
     </div>
   );

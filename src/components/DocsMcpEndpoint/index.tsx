@@ -1,4 +1,5 @@
 import {Fragment, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import {docsMcpClientConfigs, docsMcpUrl} from '@site/src/data/docsMcp';
@@ -20,16 +21,25 @@ export function DocsMcpClients(): ReactNode {
       {docsMcpClientConfigs(siteConfig.url).map((config) => (
         <Fragment key={config.client}>
           <p>
-            <strong>{config.client}</strong>, in{' '}
-            {config.files.length === 0
-              ? 'a terminal'
-              : config.files.map((file, i) => (
-                  <Fragment key={file}>
-                    {i > 0 ? ' or ' : null}
-                    <code>{file}</code>
-                  </Fragment>
-                ))}
-            :
+            <Translate
+              id="docsMcp.clientIn"
+              description="Above the configuration line of one MCP client; where is a file name (or several) or 'a terminal'"
+              values={{
+                client: <strong>{config.client}</strong>,
+                where:
+                  config.files.length === 0
+                    ? translate({id: 'docsMcp.terminal', message: 'a terminal', description: 'Where a command-line MCP client is configured'})
+                    : config.files.map((file, i) => (
+                        <Fragment key={file}>
+                          {i > 0
+                            ? ` ${translate({id: 'docsMcp.or', message: 'or', description: 'Between two configuration file names'})} `
+                            : null}
+                          <code>{file}</code>
+                        </Fragment>
+                      )),
+              }}>
+              {'{client}, in {where}:'}
+            </Translate>
           </p>
           <CodeBlock language={config.language}>{config.line}</CodeBlock>
         </Fragment>

@@ -1,10 +1,12 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 
 import Address from '@site/src/components/Address';
 import {envGroups, envVars, rollupConfigs, type EnvGroupId, type EnvVar, type RollupNetwork} from '@site/src/data/nodeConfig';
 import {networks} from '@site/src/data/networks';
+import {formatNumber} from '@site/src/i18n/locale';
 import {parseSource} from '@site/src/data/sources';
 
 import styles from './styles.module.css';
@@ -23,9 +25,39 @@ function Inline({text}: {text: string}): ReactNode {
   );
 }
 
+function notInFile(): string {
+  return translate({id: 'nodeConfig.notInFile', message: 'not in this file', description: 'A setting the configuration file does not contain'});
+}
+
+/**
+ * A group's caption in the page's language. The data module keeps the English titles for the tests
+ * and Node scripts, which cannot load `@docusaurus/Translate`; the `Record` makes the compiler refuse a
+ * group without a caption here, and tests/unit/node-config-data.test.ts holds the English ones to the data's.
+ */
+export function envGroupTitle(group: EnvGroupId): string {
+  const titles: Record<EnvGroupId, string> = {
+    network: translate({id: 'nodeConfig.group.network', message: 'Network and node type'}),
+    l1: translate({id: 'nodeConfig.group.l1', message: 'Ethereum (L1) connection'}),
+    datadir: translate({id: 'nodeConfig.group.datadir', message: 'Data directory and snapshot'}),
+    historical: translate({id: 'nodeConfig.group.historical', message: 'State from before the L2 migration'}),
+    proofs: translate({id: 'nodeConfig.group.proofs', message: 'Historical proofs'}),
+    p2p: translate({id: 'nodeConfig.group.p2p', message: 'Peer-to-peer networking'}),
+    eigenda: translate({id: 'nodeConfig.group.eigenda', message: 'EigenDA'}),
+    challenger: translate({id: 'nodeConfig.group.challenger', message: 'Challenger'}),
+    monitoring: translate({id: 'nodeConfig.group.monitoring', message: 'Monitoring'}),
+    images: translate({id: 'nodeConfig.group.images', message: 'Image overrides'}),
+    ports: translate({id: 'nodeConfig.group.ports', message: 'Host ports'}),
+    'network-files': translate({id: 'nodeConfig.group.networkFiles', message: 'Per-network files'}),
+    'common-files': translate({id: 'nodeConfig.group.commonFiles', message: 'Shared service files'}),
+    internal: translate({id: 'nodeConfig.group.internal', message: 'Set by the setup itself'}),
+  };
+  return titles[group];
+}
+
 function Value({value}: {value: string | undefined}): ReactNode {
-  if (value === undefined) return <span className={styles.muted}>not in this file</span>;
-  if (value === '') return <span className={styles.muted}>empty</span>;
+  if (value === undefined) return <span className={styles.muted}>{notInFile()}</span>;
+  if (value === '')
+    return <span className={styles.muted}>{translate({id: 'nodeConfig.empty', message: 'empty', description: 'A variable set to the empty string'})}</span>;
   if (ADDRESS.test(value)) return <Address address={value} />;
   if (/^\d+ (enode URLs|ENRs)/.test(value) || value === 'a placeholder hex key') return <span>{value}</span>;
   return <code className={styles.value}>{value}</code>;
@@ -33,7 +65,11 @@ function Value({value}: {value: string | undefined}): ReactNode {
 
 function Defaults({v}: {v: EnvVar}): ReactNode {
   if (v.value !== undefined) return <Value value={v.value} />;
-  if (v.mainnet === undefined && v.celoSepolia === undefined) return <span className={styles.muted}>not set in a file</span>;
+  if (v.mainnet === undefined && v.celoSepolia === undefined) return (
+      <span className={styles.muted}>
+        {translate({id: 'nodeConfig.notSet', message: 'not set in a file', description: 'A variable no configuration file sets'})}
+      </span>
+    );
   if (v.mainnet === v.celoSepolia) return <Value value={v.mainnet} />;
   return (
     <dl className={styles.perNetwork}>
@@ -84,13 +120,23 @@ export function EnvVarTable({group}: EnvVarTableProps): ReactNode {
   for (const v of rows) brokenLinks.collectAnchor(envAnchor(v.name));
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>{meta.title}</caption>
+      <caption className={styles.caption}>{envGroupTitle(group)}</caption>
       <thead>
         <tr>
-          <th scope="col">Variable</th>
-          <th scope="col">Default</th>
-          <th scope="col">Effect</th>
-          <th scope="col">Read by</th>
+          <th scope="col">
+            <Translate id="nodeConfig.col.variable">Variable</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="nodeConfig.col.default">Default</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="nodeConfig.col.effect">Effect</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="nodeConfig.col.readBy" description="Column: the services that read the variable">
+              Read by
+            </Translate>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -105,7 +151,12 @@ export function EnvVarTable({group}: EnvVarTableProps): ReactNode {
               <Defaults v={v} />
               {v.fallback !== undefined && (
                 <div className={styles.muted}>
-                  When empty: <code className={styles.value}>{v.fallback}</code>
+                  <Translate
+                    id="nodeConfig.fallback"
+                    description="The value a variable takes when it is set to the empty string"
+                    values={{value: <code className={styles.value}>{v.fallback}</code>}}>
+                    {'When empty: {value}'}
+                  </Translate>
                 </div>
               )}
             </td>
@@ -113,11 +164,15 @@ export function EnvVarTable({group}: EnvVarTableProps): ReactNode {
               <Inline text={v.effect} />
               {v.allowed && (
                 <div>
-                  Values: <Inline text={v.allowed} />
+                  <Translate id="nodeConfig.allowed" description="The values a variable accepts" values={{values: <Inline text={v.allowed} />}}>
+                    {'Values: {values}'}
+                  </Translate>
                 </div>
               )}
               <div>
-                Source: <SourceLinks v={v} />
+                <Translate id="nodeConfig.source" description="Where a variable is defined" values={{sources: <SourceLinks v={v} />}}>
+                  {'Source: {sources}'}
+                </Translate>
               </div>
             </td>
             <td>{v.services.join(', ')}</td>
@@ -144,9 +199,17 @@ export function EnvVarSummary({names}: EnvVarSummaryProps): ReactNode {
     <table className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">Variable</th>
-          <th scope="col">Default ({networks.mainnet.name})</th>
-          <th scope="col">What it sets</th>
+          <th scope="col">
+            <Translate id="nodeConfig.col.variable">Variable</Translate>
+          </th>
+          <th scope="col">
+            <Translate id="nodeConfig.col.defaultOn" description="Column: the default value on one network" values={{network: networks.mainnet.name}}>
+              {'Default ({network})'}
+            </Translate>
+          </th>
+          <th scope="col">
+            <Translate id="nodeConfig.col.whatItSets">What it sets</Translate>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -185,42 +248,60 @@ const FORK_LABELS: Record<string, string> = {
 };
 
 function utc(seconds: number): string {
-  return seconds === 0 ? 'from genesis' : `${new Date(seconds * 1000).toISOString().replace('.000Z', 'Z')} (${seconds})`;
+  return seconds === 0
+    ? translate({id: 'nodeConfig.fromGenesis', message: 'from genesis', description: 'A fork active from the first block'})
+    : `${new Date(seconds * 1000).toISOString().replace('.000Z', 'Z')} (${seconds})`;
 }
 
-function n(value: number): string {
-  return value.toLocaleString('en-US');
+const n = formatNumber;
+
+function seconds(value: number | string): string {
+  return translate({id: 'nodeConfig.seconds', message: '{seconds} s', description: 'A duration in seconds'}, {seconds: value});
+}
+
+function l1Blocks(count: number): string {
+  return translate({id: 'nodeConfig.l1Blocks', message: '{count} L1 blocks', description: 'A number of Ethereum blocks'}, {count: n(count)});
 }
 
 /** The rollup configuration of Mainnet and Celo Sepolia side by side. */
 export function RollupConfigTable(): ReactNode {
   const nets: RollupNetwork[] = ['mainnet', 'celoSepolia'];
   const c = (net: RollupNetwork) => rollupConfigs[net];
+  // Labels are translated; the names of contracts, forks and fields (SystemConfig, Canyon, EIP-1559) stay.
   const rows: [string, (net: RollupNetwork) => ReactNode][] = [
-    ['Settlement layer (L1 chain id)', (net) => `${c(net).l1ChainName} (${c(net).l1ChainId})`],
-    ['L2 chain id', (net) => c(net).l2ChainId],
-    ['Block time', (net) => `${c(net).blockTimeSeconds} s`],
-    ['First L2 block', (net) => n(c(net).genesis.l2Number)],
-    ['First L2 block hash', (net) => <code className={styles.hash}>{c(net).genesis.l2Hash}</code>],
-    ['First L2 block time', (net) => utc(c(net).genesis.l2Time)],
-    ['L1 origin block', (net) => n(c(net).genesis.l1Number)],
-    ['L1 origin hash', (net) => <code className={styles.hash}>{c(net).genesis.l1Hash}</code>],
-    ['Gas limit at genesis', (net) => n(c(net).genesis.gasLimit)],
-    ['Batcher at genesis', (net) => <Address address={c(net).genesis.batcher} />],
-    ['Batch inbox', (net) => <Address address={c(net).batchInbox} />],
-    ['Deposit contract (OptimismPortal)', (net) => <Address address={c(net).depositContract} />],
+    [translate({id: 'nodeConfig.rollup.settlement', message: 'Settlement layer (L1 chain id)'}), (net) => `${c(net).l1ChainName} (${c(net).l1ChainId})`],
+    [translate({id: 'nodeConfig.rollup.l2ChainId', message: 'L2 chain id'}), (net) => c(net).l2ChainId],
+    [translate({id: 'nodeConfig.rollup.blockTime', message: 'Block time'}), (net) => seconds(c(net).blockTimeSeconds)],
+    [translate({id: 'nodeConfig.rollup.firstBlock', message: 'First L2 block'}), (net) => n(c(net).genesis.l2Number)],
+    [
+      translate({id: 'nodeConfig.rollup.firstBlockHash', message: 'First L2 block hash'}),
+      (net) => <code className={styles.hash}>{c(net).genesis.l2Hash}</code>,
+    ],
+    [translate({id: 'nodeConfig.rollup.firstBlockTime', message: 'First L2 block time'}), (net) => utc(c(net).genesis.l2Time)],
+    [translate({id: 'nodeConfig.rollup.l1Origin', message: 'L1 origin block'}), (net) => n(c(net).genesis.l1Number)],
+    [translate({id: 'nodeConfig.rollup.l1OriginHash', message: 'L1 origin hash'}), (net) => <code className={styles.hash}>{c(net).genesis.l1Hash}</code>],
+    [translate({id: 'nodeConfig.rollup.gasLimit', message: 'Gas limit at genesis'}), (net) => n(c(net).genesis.gasLimit)],
+    [translate({id: 'nodeConfig.rollup.batcher', message: 'Batcher at genesis'}), (net) => <Address address={c(net).genesis.batcher} />],
+    [translate({id: 'nodeConfig.rollup.batchInbox', message: 'Batch inbox'}), (net) => <Address address={c(net).batchInbox} />],
+    [
+      translate({id: 'nodeConfig.rollup.depositContract', message: 'Deposit contract (OptimismPortal)'}),
+      (net) => <Address address={c(net).depositContract} />,
+    ],
     ['SystemConfig', (net) => <Address address={c(net).systemConfig} />],
     ['ProtocolVersions', (net) => <Address address={c(net).protocolVersions} />],
-    ['Max sequencer drift', (net) => `${n(c(net).maxSequencerDrift)} s`],
-    ['Sequencing window', (net) => `${n(c(net).seqWindowSize)} L1 blocks`],
-    ['Channel timeout', (net) => `${n(c(net).channelTimeout)} L1 blocks`],
-    ['EIP-1559 elasticity', (net) => c(net).eip1559.elasticity],
-    ['EIP-1559 denominator (before / after Canyon)', (net) => `${c(net).eip1559.denominator} / ${c(net).eip1559.denominatorCanyon}`],
-    ['Alt-DA commitment type', (net) => <code>{c(net).altDa.commitmentType}</code>],
+    [translate({id: 'nodeConfig.rollup.maxSequencerDrift', message: 'Max sequencer drift'}), (net) => seconds(n(c(net).maxSequencerDrift))],
+    [translate({id: 'nodeConfig.rollup.seqWindow', message: 'Sequencing window'}), (net) => l1Blocks(c(net).seqWindowSize)],
+    [translate({id: 'nodeConfig.rollup.channelTimeout', message: 'Channel timeout'}), (net) => l1Blocks(c(net).channelTimeout)],
+    [translate({id: 'nodeConfig.rollup.elasticity', message: 'EIP-1559 elasticity'}), (net) => c(net).eip1559.elasticity],
+    [
+      translate({id: 'nodeConfig.rollup.denominator', message: 'EIP-1559 denominator (before / after Canyon)'}),
+      (net) => `${c(net).eip1559.denominator} / ${c(net).eip1559.denominatorCanyon}`,
+    ],
+    [translate({id: 'nodeConfig.rollup.altDa', message: 'Alt-DA commitment type'}), (net) => <code>{c(net).altDa.commitmentType}</code>],
     ...Object.keys(FORK_LABELS).map(
       (fork): [string, (net: RollupNetwork) => ReactNode] => [
-        `${FORK_LABELS[fork]} activation`,
-        (net) => (c(net).forks[fork] === undefined ? <span className={styles.muted}>not in this file</span> : utc(c(net).forks[fork]!)),
+        translate({id: 'nodeConfig.rollup.forkActivation', message: '{fork} activation', description: 'When a network upgrade (fork) activates'}, {fork: FORK_LABELS[fork]!}),
+        (net) => (c(net).forks[fork] === undefined ? <span className={styles.muted}>{notInFile()}</span> : utc(c(net).forks[fork]!)),
       ],
     ),
   ];
@@ -229,7 +310,9 @@ export function RollupConfigTable(): ReactNode {
       <caption className={styles.caption}>rollup.json</caption>
       <thead>
         <tr>
-          <th scope="col">Setting</th>
+          <th scope="col">
+            <Translate id="nodeConfig.col.setting">Setting</Translate>
+          </th>
           {nets.map((net) => (
             <th scope="col" key={net}>
               {networks[net].name}

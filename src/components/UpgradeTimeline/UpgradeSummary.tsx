@@ -9,7 +9,9 @@ import {
   type UpgradeNetwork,
   type UpgradeStatus,
 } from '@site/src/data/upgrades';
+import {formatNumber} from '@site/src/i18n/locale';
 import {formatActivationDate, latestKnownActivation} from './logic';
+import {dateWords} from './words';
 import styles from './styles.module.css';
 
 export interface UpgradeSummaryProps {
@@ -25,6 +27,14 @@ const statusLabels: Record<UpgradeStatus, string> = {
   upcoming: translate({id: 'upgradeSummary.status.upcoming', message: 'Scheduled'}),
   planned: translate({id: 'upgradeSummary.status.planned', message: 'Planned'}),
   'not-announced': translate({id: 'upgradeSummary.status.notAnnounced', message: 'Not announced'}),
+};
+
+/** Row labels: the data's (upgradeNetworkLabels) in the page's language, with the timeline's ids. */
+const networkLabels: Record<UpgradeNetwork, string> = {
+  mainnet: upgradeNetworkLabels.mainnet,
+  celoSepolia: upgradeNetworkLabels.celoSepolia,
+  alfajores: translate({id: 'upgradeTimeline.col.alfajores', message: 'Alfajores (sunset)'}),
+  baklava: translate({id: 'upgradeTimeline.col.baklava', message: 'Baklava (sunset)'}),
 };
 
 const versionLabels = {
@@ -87,14 +97,14 @@ export default function UpgradeSummary({id, date}: UpgradeSummaryProps): ReactNo
               return (
                 <tr key={net}>
                   <th scope="row" className={styles.rowHeader}>
-                    {upgradeNetworkLabels[net]}
+                    {networkLabels[net]}
                   </th>
                   <td data-activation={a.kind}>
-                    {formatActivationDate(a) ?? '–'}
+                    {formatActivationDate(a, dateWords()) ?? '–'}
                     {a.note && <div className={styles.muted}>{a.note}</div>}
                     {a.detail && <div className={styles.muted}>{a.detail}</div>}
                   </td>
-                  <td>{a.block !== undefined ? a.block.toLocaleString('en-US') : '–'}</td>
+                  <td>{a.block !== undefined ? formatNumber(a.block) : '–'}</td>
                   <td>{a.timestamp !== undefined ? <code>{a.timestamp}</code> : '–'}</td>
                   <td>{statusLabels[status]}</td>
                 </tr>

@@ -11,7 +11,9 @@ import {
   type UpgradeKind,
   type UpgradeStatus,
 } from '@site/src/data/upgrades';
+import {formatNumber} from '@site/src/i18n/locale';
 import {formatActivationDate, latestKnownActivation, sortUpgrades} from './logic';
+import {dateWords} from './words';
 import styles from './styles.module.css';
 
 export interface UpgradeTimelineProps {
@@ -58,14 +60,14 @@ function ActivationCell({activation}: {activation: Activation | undefined}): Rea
   if (!activation) {
     return <span className={styles.muted}>–</span>;
   }
-  const date = formatActivationDate(activation);
+  const date = formatActivationDate(activation, dateWords());
   return (
     <div className={styles.activation} data-activation={activation.kind}>
       {date && <span>{date}</span>}
       {activation.note && <span className={styles.muted}>{activation.note}</span>}
       {activation.block !== undefined && (
         <span className={styles.muted}>
-          <Translate id="upgradeTimeline.block" values={{block: activation.block.toLocaleString('en-US')}}>
+          <Translate id="upgradeTimeline.block" values={{block: formatNumber(activation.block)}}>
             {'block {block}'}
           </Translate>
         </span>

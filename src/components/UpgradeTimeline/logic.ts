@@ -1,6 +1,19 @@
 import {activationTime, primaryActivation, type Activation, type Upgrade} from '../../data/upgrades';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The words of an activation date; the components pass them in the page's language (./words.ts). */
+export interface DateWords {
+  /** Month abbreviations, January first. */
+  months: readonly string[];
+  /** "planned, " and the source's words. */
+  planned: (when: string) => string;
+  notAnnounced: string;
+}
+
+export const ENGLISH_DATE_WORDS: DateWords = {
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  planned: (when) => `planned, ${when}`,
+  notAnnounced: 'no date announced',
+};
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -13,18 +26,18 @@ const pad = (n: number): string => String(n).padStart(2, '0');
  * - not announced: "no date announced";
  * - an L1-era fork known only by block: undefined (the block is shown instead).
  */
-export function formatActivationDate(activation: Activation): string | undefined {
+export function formatActivationDate(activation: Activation, words: DateWords = ENGLISH_DATE_WORDS): string | undefined {
   switch (activation.kind) {
     case 'planned':
-      return `planned, ${activation.planned}`;
+      return words.planned(activation.planned);
     case 'not-announced':
-      return 'no date announced';
+      return words.notAnnounced;
     case 'exact': {
       if (activation.at === undefined) {
         return undefined;
       }
       const d = new Date(activation.at);
-      const day = `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()] ?? ''} ${d.getUTCFullYear()}`;
+      const day = `${d.getUTCDate()} ${words.months[d.getUTCMonth()] ?? ''} ${d.getUTCFullYear()}`;
       return activation.at.includes('T') ? `${day}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC` : day;
     }
   }

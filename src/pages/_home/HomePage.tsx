@@ -5,21 +5,31 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import MarkdownAlternate from '@site/src/components/MarkdownAlternate';
 import Heading from '@theme/Heading';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import CardGrid from '@site/src/components/CardGrid';
 import SaveForOffline from '@site/src/components/SaveForOffline';
 import {homeSections} from '@site/src/data/homeSections';
 import styles from './styles.module.css';
 
+/**
+ * siteConfig.tagline in the page's language: the config holds one tagline for every build, so the
+ * home page translates it here (its English message is the config's; tests/unit/i18n-code-strings.test.ts
+ * holds the two together).
+ */
+function translatedTagline(): string {
+  return translate({id: 'home.tagline', message: 'Documentation for the Celo platform.', description: 'The site tagline, under the home page title'});
+}
+
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  const tagline = translatedTagline();
   return (
     <div className={styles.hero}>
       <div className="container">
         <Heading as="h1" className={styles.heroTitle}>
           {siteConfig.title}
         </Heading>
-        <p className={styles.heroTagline}>{siteConfig.tagline}</p>
+        <p className={styles.heroTagline}>{tagline}</p>
         <p className={styles.heroLead}>
           <Translate id="home.hero.lead">
             Celo is an Ethereum layer 2 built on the OP Stack, made for fast, low-cost payments and
@@ -41,9 +51,9 @@ function Hero(): ReactNode {
 
 /** The home page, served at `/` and `/home`. */
 export default function HomePage(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
   return (
-    <Layout title="Home" description={siteConfig.tagline}>
+    <Layout title={translate({id: 'home.head.title', message: 'Home', description: 'Title of the home page'})} description={translatedTagline()}>
       <Head>
         <link rel="canonical" href={`${siteConfig.url}/`} />
       </Head>
@@ -60,12 +70,16 @@ export default function HomePage(): ReactNode {
             <CardGrid items={section.cards} />
           </section>
         ))}
-        <section className={styles.section} aria-labelledby="home-offline">
-          <Heading as="h2" id="home-offline">
-            Read offline
-          </Heading>
-          <SaveForOffline />
-        </section>
+        {/* "Save for offline" keeps the English pages and is offered in English only (SaveForOffline), so
+            other languages get no section rather than an empty one. */}
+        {i18n.currentLocale === i18n.defaultLocale && (
+          <section className={styles.section} aria-labelledby="home-offline">
+            <Heading as="h2" id="home-offline">
+              Read offline
+            </Heading>
+            <SaveForOffline />
+          </section>
+        )}
         </div>
       </main>
     </Layout>

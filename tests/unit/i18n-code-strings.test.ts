@@ -1,0 +1,88 @@
+// The interface strings of each language (i18n/<locale>/code.json) against the site's code: every id a
+// `translate()` or `<Translate>` under src/ uses has a translation, and no translation of a sentence is
+// still the English text. The ids and English messages come from Docusaurus's own extractor (the one
+// `docusaurus write-translations` runs), so what this test reads is what the build looks up.
+import fs from 'node:fs';
+import path from 'node:path';
+import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
+import {beforeAll, describe, expect, it} from 'vitest';
+import locales from '../../config/locales.json';
+
+const repo = path.resolve(__dirname, '../..');
+const otherLocales = Object.keys(locales.locales).filter((locale) => locale !== locales.defaultLocale);
+
+/**
+ * Translations that may equal the English: names and terms the glossary keeps (src/data/glossary.ts),
+ * which are the same words in every language. Only entries of more than three words need to be here.
+ */
+const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([]);
+
+type Messages = Map<string, string>;
+
+function sourceFiles(dir: string): string[] {
+  return (fs.readdirSync(path.join(repo, dir), {recursive: true}) as string[])
+    .filter((file) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\.|\.d\.ts$/.test(file))
+    .map((file) => path.join(repo, dir, file));
+}
+
+/** Every id the site's code uses, with its English message, as `write-translations` extracts them. */
+async function codeMessages(): Promise<{messages: Messages; warnings: string[]}> {
+  const results = await extractAllSourceCodeFileTranslations(sourceFiles('src'), getBabelOptions({isServer: true}));
+  const messages: Messages = new Map();
+  const warnings: string[] = [];
+  for (const result of results) {
+    for (const [id, {message}] of Object.entries(result.translations)) messages.set(id, message);
+    warnings.push(...result.warnings.map((warning) => `${path.relative(repo, result.sourceCodeFilePath)}: ${warning}`));
+  }
+  return {messages, warnings};
+}
+
+/** The theme's own English strings (for ids the theme renders and code.json translates). */
+function themeMessages(): Messages {
+  const dir = path.join(repo, 'node_modules/@docusaurus/theme-translations/locales/base');
+  const messages: Messages = new Map();
+  for (const file of fs.readdirSync(dir)) {
+    const json = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;
+    for (const [id, message] of Object.entries(json)) if (!id.endsWith('___DESCRIPTION')) messages.set(id, message);
+  }
+  return messages;
+}
+
+function codeJson(locale: string): Record<string, {message: string; description?: string}> {
+  return JSON.parse(fs.readFileSync(path.join(repo, 'i18n', locale, 'code.json'), 'utf8'));
+}
+
+const words = (text: string): number => text.trim().split(/\s+/).filter(Boolean).length;
+
+let code: Awaited<ReturnType<typeof codeMessages>>;
+beforeAll(async () => {
+  code = await codeMessages();
+}, 60_000);
+
+describe('interface strings', () => {
+  it('are all static, so write-translations and this test see every one', () => {
+    expect(code.warnings, 'translate() needs a literal id and message; <Translate> a literal id and text').toEqual([]);
+    expect(code.messages.size).toBeGreaterThan(100);
+  });
+
+  it("keep the home page's tagline the config's (src/pages/_home/HomePage.tsx translates siteConfig.tagline)", () => {
+    const config = fs.readFileSync(path.join(repo, 'docusaurus.config.ts'), 'utf8');
+    expect(code.messages.get('home.tagline')).toBe(/^\s*tagline: '([^']+)',$/m.exec(config)?.[1]);
+  });
+
+  describe.each(otherLocales)('%s', (locale) => {
+    it('has a translation for every id the code uses', () => {
+      const translations = codeJson(locale);
+      const missing = [...code.messages.keys()].filter((id) => !(id in translations));
+      expect(missing, `add these ids to i18n/${locale}/code.json, translated (CONTRIBUTING.md, "Translate a page")`).toEqual([]);
+    });
+
+    it('has no sentence left in English', () => {
+      const english = new Map([...themeMessages(), ...code.messages]);
+      const untranslated = Object.entries(codeJson(locale))
+        .filter(([id, {message}]) => english.get(id) === message && words(message) > 3 && !SAME_AS_ENGLISH.has(id))
+        .map(([id, {message}]) => `${id}: ${message}`);
+      expect(untranslated, `translate these in i18n/${locale}/code.json, or add a name to SAME_AS_ENGLISH`).toEqual([]);
+    });
+  });
+});
