@@ -7,6 +7,8 @@ import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {beforeAll, describe, expect, it} from 'vitest';
 import locales from '../../config/locales.json';
+import {Tags as showcaseTags} from '../../src/data/showcase';
+import {TutorialLevels, TutorialTags} from '../../src/data/tutorialTags';
 
 const repo = path.resolve(__dirname, '../..');
 const otherLocales = Object.keys(locales.locales).filter((locale) => locale !== locales.defaultLocale);
@@ -68,6 +70,18 @@ describe('interface strings', () => {
   it("keep the home page's tagline the config's (src/pages/_home/HomePage.tsx translates siteConfig.tagline)", () => {
     const config = fs.readFileSync(path.join(repo, 'docusaurus.config.ts'), 'utf8');
     expect(code.messages.get('home.tagline')).toBe(/^\s*tagline: '([^']+)',$/m.exec(config)?.[1]);
+  });
+
+  it('keep the English of the catalogue tags the data modules\' (the pages translate them by id)', () => {
+    const camel = (id: string) => id.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    const labelled = (id: string, english: {label: string; description: string}) => {
+      // A label without an id is a name that stays as it is (Solidity, viem, DeFi).
+      if (code.messages.has(id)) expect(code.messages.get(id), id).toBe(english.label);
+      expect(code.messages.get(`${id}.description`), `${id}.description`).toBe(english.description);
+    };
+    for (const level of Object.values(TutorialLevels)) labelled(`tutorials.level.${level.id}`, level);
+    for (const [tag, meta] of Object.entries(TutorialTags)) labelled(`tutorials.tag.${camel(tag)}`, meta);
+    for (const [tag, meta] of Object.entries(showcaseTags)) labelled(`showcase.tag.${tag}`, meta);
   });
 
   describe.each(otherLocales)('%s', (locale) => {

@@ -7,6 +7,7 @@ import {CardTags} from '@site/src/components/FilterableCatalog';
 import {TutorialLevels, TutorialTags} from '@site/src/data/tutorialTags';
 import type {TutorialEntry} from '@site/src/plugins/tutorials/tutorials';
 
+import {levelText, tagText} from './tagText';
 import styles from './styles.module.css';
 
 export default function TutorialCard({tutorial}: {tutorial: TutorialEntry}): ReactNode {
@@ -16,7 +17,7 @@ export default function TutorialCard({tutorial}: {tutorial: TutorialEntry}): Rea
       <div className="card__header">
         <span className={styles.level}>
           <span className={styles.levelDot} style={{backgroundColor: level.color}} aria-hidden="true" />
-          {level.label}
+          {levelText(tutorial.level).label}
         </span>
         <Heading as="h3" className={styles.title}>
           <Link to={tutorial.permalink}>{tutorial.title}</Link>
@@ -34,7 +35,7 @@ export default function TutorialCard({tutorial}: {tutorial: TutorialEntry}): Rea
       </div>
       {tutorial.tags.length > 0 && (
         <div className="card__footer">
-          <CardTags tags={tutorial.tags.map((tag) => ({id: tag, ...TutorialTags[tag]}))} />
+          <CardTags tags={tutorial.tags.map((tag) => ({id: tag, color: TutorialTags[tag].color, ...tagText(tag)}))} />
         </div>
       )}
     </article>

@@ -12,6 +12,7 @@ import {
 import type {TutorialEntry, TutorialsCatalogue} from '@site/src/plugins/tutorials/tutorials';
 
 import TutorialCard from './TutorialCard';
+import {levelText, tagText} from './tagText';
 
 const TITLE = translate({id: 'tutorials.head.title', message: 'Celo Tutorials', description: 'Title of the tutorials page'});
 const DESCRIPTION = translate({
@@ -23,10 +24,10 @@ const DESCRIPTION = translate({
 /** Levels first, then technologies: all of them are filters. */
 const catalogTags: CatalogTag[] = [
   ...TutorialLevelList.map((level) => {
-    const {id, label, description, color} = TutorialLevels[level];
-    return {id, label, description, color};
+    const {id, color} = TutorialLevels[level];
+    return {id, color, ...levelText(level)};
   }),
-  ...TutorialTagList.map((id) => ({id, ...TutorialTags[id]})),
+  ...TutorialTagList.map((id) => ({id, color: TutorialTags[id].color, ...tagText(id)})),
 ];
 
 /** A tutorial's filter tags: its level counts as one of them. */

@@ -5,6 +5,7 @@ import FilterableCatalog, {type CatalogTag} from '@site/src/components/Filterabl
 import {Projects, TagList, Tags, type Project} from '@site/src/data/showcase';
 
 import ShowcaseCard from './_components/ShowcaseCard';
+import {showcaseTagText} from './_components/tagText';
 
 const TITLE = translate({id: 'showcase.head.title', message: 'Celo Showcase', description: 'Title of the showcase page'});
 const DESCRIPTION = translate({
@@ -13,7 +14,7 @@ const DESCRIPTION = translate({
   description: 'Description of the showcase page',
 });
 
-const catalogTags: CatalogTag[] = TagList.map((id) => ({id, ...Tags[id]}));
+const catalogTags: CatalogTag[] = TagList.map((id) => ({id, color: Tags[id].color, ...showcaseTagText(id)}));
 
 const sortedProjects: Project[] = [...Projects].sort((a, b) =>
   a.title.localeCompare(b.title, 'en', {sensitivity: 'base'}),

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {CardTags} from '@site/src/components/FilterableCatalog';
 import {Tags, type Project} from '@site/src/data/showcase';
+import {showcaseTagText} from './tagText';
 
 import ProjectPreview from './ProjectPreview';
 import styles from './styles.module.css';
@@ -21,7 +22,7 @@ export default function ShowcaseCard({project}: {project: Project}): ReactNode {
         <p className={styles.description}>{project.description}</p>
       </div>
       <div className="card__footer">
-        <CardTags tags={project.tags.map((tag) => ({id: tag, ...Tags[tag]}))} />
+        <CardTags tags={project.tags.map((tag) => ({id: tag, color: Tags[tag].color, ...showcaseTagText(tag)}))} />
       </div>
     </article>
   );
