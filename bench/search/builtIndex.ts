@@ -8,6 +8,7 @@ import type {CompactIndex} from '../../src/plugins/local-search/engine/format';
 import {compact, extractBuiltPages} from '../../src/plugins/local-search/indexer/build';
 import {loadWholeIndex, openBuiltIndex, type BuiltSearchIndex} from '../../src/plugins/local-search/indexer/onDisk';
 import {pageWeight} from '../../config/searchRanking';
+import locales from '../../config/locales.json';
 
 export interface BuiltIndex {
   /** The build's sharded index, with an engine that loads each query's parts. */
@@ -46,9 +47,13 @@ export function htmlRoutes(dir: string, root = dir): string[] {
   return routes;
 }
 
-/** Docs front matter by permalink, from the metadata the last `docusaurus build` left in .docusaurus/. */
-export function docsFrontMatter(): Map<string, Record<string, unknown>> {
-  const dir = path.resolve('.docusaurus/docusaurus-plugin-content-docs/default');
+/**
+ * Docs front matter by permalink, from the metadata the last `docusaurus build` left in .docusaurus/
+ * (a translated locale's build: `.docusaurus-<locale>/`, scripts/build.mjs).
+ */
+export function docsFrontMatter(locale = 'en'): Map<string, Record<string, unknown>> {
+  const generated = locale === locales.defaultLocale ? '.docusaurus' : `.docusaurus-${locale}`;
+  const dir = path.resolve(generated, 'docusaurus-plugin-content-docs/default');
   const out = new Map<string, Record<string, unknown>>();
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
@@ -59,18 +64,26 @@ export function docsFrontMatter(): Map<string, Record<string, unknown>> {
   return out;
 }
 
-/** What the plugin's postBuild gives the indexer, for a build on disk (docusaurus.config.ts, plugin defaults). */
-export function indexOptions(outDir: string, contentWords = 12) {
+/**
+ * What the plugin's postBuild gives the indexer, for a build on disk (docusaurus.config.ts, plugin
+ * defaults): the English build (`build`), or a locale's (`build/es` with locale `es`). The English
+ * build leaves out the locales' folders inside it.
+ */
+export function indexOptions(outDir: string, contentWords = 12, locale = 'en') {
+  const configs: Record<string, {baseUrl: string}> = locales.locales;
+  const baseUrl = configs[locale]?.baseUrl ?? '/';
+  const otherLocales = locale === locales.defaultLocale ? Object.values(configs).map((config) => config.baseUrl.replace(/\/$/, '')).filter(Boolean) : [];
   return {
     outDir,
-    baseUrl: '/',
-    routes: htmlRoutes(outDir),
+    baseUrl,
+    routes: htmlRoutes(outDir).map((route) => `${baseUrl}${route.slice(1)}`),
     siteTitle: 'Celo Documentation',
-    exclude: ['/search', '/404', '/404.html', '/tags'],
+    exclude: ['search', '404', '404.html', 'tags'].map((route) => `${baseUrl}${route}`).concat(otherLocales),
     shardDirName: 'search-index',
     contentWords,
     pageWeight,
-    frontMatter: docsFrontMatter(),
+    frontMatter: docsFrontMatter(locale),
+    locale,
   };
 }
 

@@ -3,10 +3,13 @@
  * index of a production build, and of @easyops-cn/docusaurus-search-local's
  * index when a build made with it is given (EASYOPS_BUILD_DIR).
  *
- *   npx tsx bench/search/eval.ts [buildDir]        (default: build)
+ *   npx tsx bench/search/eval.ts [buildDir] [--locale <locale>] [--verbose]
  *
- * A question counts as found at rank r when the r-th distinct page of the
- * results is one of its expected pages (anchors ignored).
+ * buildDir defaults to `build`; with `--locale es` (or `pt-BR`) the questions are
+ * `questions.<locale>.json`, written in that language, with expected pages under
+ * the locale (`/es/network/mainnet`), and buildDir is that locale's build
+ * (`build/es`). A question counts as found at rank r when the r-th distinct page
+ * of the results is one of its expected pages (anchors ignored).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -27,12 +30,14 @@ export interface Scores {
   failures: Array<{q: string; got: string[]}>;
 }
 
-const questions = JSON.parse(
-  readFileSync(path.join(__dirname, 'questions.json'), 'utf8'),
-) as Question[];
+/** The reader questions of a locale: `questions.json` for English, else `questions.<locale>.json`. */
+export function loadQuestions(locale = 'en'): Question[] {
+  const file = locale === 'en' ? 'questions.json' : `questions.${locale}.json`;
+  return JSON.parse(readFileSync(path.join(__dirname, file), 'utf8')) as Question[];
+}
 
 /** Scores a search function that returns page paths, best first. */
-export function score(search: (q: string) => string[], pages: Set<string> | null): Scores {
+export function score(search: (q: string) => string[], pages: Set<string> | null, questions: Question[] = loadQuestions()): Scores {
   let hit1 = 0;
   let hit5 = 0;
   let reciprocal = 0;
@@ -65,10 +70,18 @@ function print(name: string, scores: Scores) {
 }
 
 function main() {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const args = process.argv.slice(2);
+  const localeAt = args.indexOf('--locale');
+  const locale = localeAt >= 0 ? args[localeAt + 1] : 'en';
+  if (!locale) throw new Error('--locale needs a locale: es, pt-BR');
+  const positional = args.filter((arg, i) => !arg.startsWith('--') && (localeAt < 0 || i !== localeAt + 1));
+  const buildDir = path.resolve(positional[0] ?? 'build');
+  const questions = loadQuestions(locale);
   const {sharded, engine, pages} = loadBuiltIndex(buildDir);
-  console.log(`${questions.length} questions, ${pages.size} pages in ${buildDir}\n`);
-  const local = score((q) => engine.search(q, {limit: 20}).hits.map((h) => h.record.url), pages);
+  console.log(
+    `${questions.length} questions (${locale}), ${pages.size} pages in ${buildDir}, index language ${engine.language.code}\n`,
+  );
+  const local = score((q) => engine.search(q, {limit: 20}).hits.map((h) => h.record.url), pages, questions);
   print('local-search (this site)', local);
   // The browser loads each question's parts into an engine that starts from the manifest: its
   // results must be the whole index's, hit for hit and score for score.
@@ -86,9 +99,9 @@ function main() {
   if (differences.length > 0) process.exitCode = 1;
 
   const easyopsDir = process.env.EASYOPS_BUILD_DIR;
-  const easyops = easyopsDir ? easyopsSearcher(path.resolve(easyopsDir)) : null;
+  const easyops = easyopsDir && locale === 'en' ? easyopsSearcher(path.resolve(easyopsDir)) : null;
   if (easyops) {
-    print('@easyops-cn/docusaurus-search-local', score(easyops, null));
+    print('@easyops-cn/docusaurus-search-local', score(easyops, null, questions));
   } else {
     console.log(
       'note: @easyops-cn/docusaurus-search-local skipped: set EASYOPS_BUILD_DIR to a build made with it ' +
@@ -100,7 +113,8 @@ function main() {
     console.log(`\n${local.missing.length} questions expect pages this build does not have (they count as misses):`);
     for (const q of local.missing) console.log(`  - ${q}`);
   }
-  if (process.argv.includes('--verbose')) {
+  // A translated build's questions are few: its failures are always listed.
+  if (process.argv.includes('--verbose') || locale !== 'en') {
     console.log('\nNot first:');
     for (const f of local.failures) console.log(`  - ${f.q} -> ${f.got.join(', ') || '(nothing)'}`);
   }
