@@ -17,7 +17,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {diagramValues} from '../data/diagramValues';
+import {diagramValues, localizedDiagramValues} from '../data/diagramValues';
 import {DiagramError, renderDiagram} from './diagram/render';
 
 /** The parts of an mdast tree this plugin reads and writes. */
@@ -39,6 +39,8 @@ interface VFileLike {
 export interface DiagramsOptions {
   /** Placeholder values (default: src/data/diagramValues.ts). */
   values?: Readonly<Record<string, string>>;
+  /** The values for the pages of each translated language, i18n/<locale>/ (default: src/data/diagramValues.ts). */
+  localizedValues?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** A hash of the renderer's source; only there to change the options when the renderer changes. */
   renderer?: string;
 }
@@ -51,7 +53,7 @@ export interface DiagramsOptions {
 export function diagramsOptions(): Required<DiagramsOptions> {
   const hash = createHash('sha256');
   for (const file of ['diagrams.ts', 'diagram/render.ts', 'diagram/palette.ts']) hash.update(readFileSync(path.join(__dirname, file)));
-  return {values: diagramValues, renderer: hash.digest('hex').slice(0, 16)};
+  return {values: diagramValues, localizedValues: localizedDiagramValues, renderer: hash.digest('hex').slice(0, 16)};
 }
 
 export function diagramMeta(meta: string | null | undefined): {diagram: boolean; title?: string} {
@@ -80,6 +82,21 @@ const list = (items: string[], ordered: boolean): Node => ({
   children: items.map((item) => ({type: 'listItem', spread: false, children: [{type: 'paragraph', children: [text(item)]}]})),
 });
 
+/**
+ * The language a page is written in, from its folder: a translated page is under i18n/<locale>/.
+ * An English page shown in another language's build (no translation yet) keeps English values,
+ * like the rest of its text. The plugin runs in Node, where the site's translate() does not load,
+ * so the one interface string it writes, the source's title, is worded here for each language.
+ */
+function pageLocale(page: string): string | undefined {
+  return /(?:^|[\\/])i18n[\\/]([^\\/]+)[\\/]/.exec(page)?.[1];
+}
+
+const SOURCE_TITLE: Record<string, string> = {
+  es: 'Código fuente DOT de Graphviz',
+  'pt-BR': 'Código-fonte DOT do Graphviz',
+};
+
 function collect(node: Node, out: {parent: Node; index: number; node: Node}[]): void {
   node.children?.forEach((child, index) => {
     if (child.type === 'code' && child.lang === 'dot' && diagramMeta(child.meta).diagram) out.push({parent: node, index, node: child});
@@ -88,13 +105,17 @@ function collect(node: Node, out: {parent: Node; index: number; node: Node}[]): 
 }
 
 export default function remarkDiagrams(options: DiagramsOptions = {}) {
-  const values = options.values ?? diagramValues;
+  const englishValues = options.values ?? diagramValues;
+  const localizedValues = options.localizedValues ?? localizedDiagramValues;
   return async (tree: Node, file: VFileLike): Promise<void> => {
     const found: {parent: Node; index: number; node: Node}[] = [];
     collect(tree, found);
     if (found.length === 0) return;
     const filePath = file.path ?? file.history?.[0] ?? '<page>';
     const page = path.isAbsolute(filePath) ? path.relative(process.cwd(), filePath) : filePath;
+    const locale = pageLocale(page);
+    const values = (locale && localizedValues[locale]) || englishValues;
+    const sourceTitle = (locale && SOURCE_TITLE[locale]) || 'Graphviz DOT source';
     const ids = new Set<string>();
     for (const {parent, index, node} of found) {
       const line = node.position?.start.line ?? 1;
@@ -107,7 +128,7 @@ export default function remarkDiagrams(options: DiagramsOptions = {}) {
       const children: Node[] = [];
       if (rendered.parts.length > 0) children.push(list(rendered.parts, false));
       if (rendered.steps.length > 0) children.push(list(rendered.steps, rendered.ordered));
-      children.push({type: 'code', lang: 'dot', meta: 'title="Graphviz DOT source"', value: rendered.dot});
+      children.push({type: 'code', lang: 'dot', meta: `title="${sourceTitle}"`, value: rendered.dot});
       parent.children![index] = {
         type: 'mdxJsxFlowElement',
         name: 'Diagram',

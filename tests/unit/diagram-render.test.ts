@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {DiagramError, renderDiagram, type DiagramInput} from '../../src/remark/diagram/render';
 import remarkDiagrams, {diagramMeta} from '../../src/remark/diagrams';
-import {diagramValues} from '../../src/data/diagramValues';
+import fs from 'node:fs';
+import path from 'node:path';
+import {diagramLocales, diagramValues, localizedDiagramValues} from '../../src/data/diagramValues';
 import {ROLES} from '../../src/remark/diagram/palette';
 
 const base: DiagramInput = {
@@ -90,6 +92,23 @@ describe('remark plugin', () => {
     expect(plain!.type).toBe('code');
   });
 
+  it("writes a translated page's values and source title in its language, and an English page's in English", async () => {
+    const block = () => ({
+      type: 'root',
+      children: [{type: 'code', lang: 'dot', meta: 'diagram title="Wait"', value: 'digraph { a -> b [label="1. wait {{t}}"] }', position: {start: {line: 1}}}],
+    });
+    const options = {values: {t: '7 days'}, localizedValues: {es: {t: '7 días'}}};
+    const translated = block();
+    await remarkDiagrams(options)(translated, {path: 'i18n/es/docusaurus-plugin-content-docs/current/x.md'});
+    const english = block();
+    await remarkDiagrams(options)(english, {path: 'docs/x.md'});
+    const source = (tree: ReturnType<typeof block>) => (tree.children[0] as unknown as {children: {type: string; meta?: string; value?: string}[]}).children.at(-1)!;
+    expect(source(translated).meta).toBe('title="Código fuente DOT de Graphviz"');
+    expect(source(translated).value).toContain('7 días');
+    expect(source(english).meta).toBe('title="Graphviz DOT source"');
+    expect(source(english).value).toContain('7 days');
+  });
+
   it('fails a diagram block without a title, naming the page and line', async () => {
     const tree = {type: 'root', children: [{type: 'code', lang: 'dot', meta: 'diagram', value: 'digraph { a }', position: {start: {line: 7}}}]};
     await expect(remarkDiagrams({values: {}})(tree, {path: 'docs/x.md'})).rejects.toThrow(/docs\/x\.md:7: .*needs a title/);
@@ -142,5 +161,24 @@ describe('the options the site config passes', () => {
     expect(options.values).toBe(diagramValues);
     expect(options.renderer).toMatch(/^[0-9a-f]{16}$/);
     expect(JSON.parse(JSON.stringify(options))).toEqual(options);
+  });
+});
+
+describe('the values of translated diagrams', () => {
+  // Every placeholder a translated page draws, in its language: the words of a value with words
+  // (units, "about", "Type") are translated; ports, counts and addresses stay as they are.
+  it.each(diagramLocales)('%s: no placeholder of its pages is left in English', (locale) => {
+    const dir = path.resolve(__dirname, '../..', 'i18n', locale);
+    const files = (fs.readdirSync(dir, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file));
+    const used = new Set(files.flatMap((file) => [...fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/\{\{([\w.]+)\}\}/g)].map((m) => m[1]!)));
+    const english = [...used].filter((name) => name in diagramValues && /[a-z]{3,}/i.test(diagramValues[name]!) && localizedDiagramValues[locale]![name] === diagramValues[name]);
+    expect(english, `add a pattern for these values to src/data/diagramValues.ts (DIAGRAM_WORDS)`).toEqual([]);
+  });
+
+  it('keep the English numbers in every language', () => {
+    expect(localizedDiagramValues.es!['governance.depositCelo']).toBe('10.000 CELO');
+    expect(localizedDiagramValues['pt-BR']!['governance.queued']).toBe('até 4 semanas');
+    expect(localizedDiagramValues.es!['deposit.inclusionAbout']).toBe('aproximadamente 12,8 minutos');
+    expect(localizedDiagramValues['pt-BR']!['port.execution_p2p']).toBe(diagramValues['port.execution_p2p']);
   });
 });
