@@ -9,7 +9,7 @@
  */
 
 import {chainNames, clients, dockerCompose, hardware, imageRef, port, snapshotsUrl} from './nodeSoftware';
-import {formatLongDate} from '../i18n/locale';
+import {formatLongDate, localized} from '../i18n/locale';
 
 export type NetworkId = 'mainnet' | 'celoSepolia' | 'alfajores' | 'baklava';
 
@@ -123,7 +123,7 @@ export const networks: Record<NetworkId, Network> = {
   mainnet: {
     id: 'mainnet',
     name: 'Celo Mainnet', // src: docs_net_mintlify
-    role: 'Production network', // src: docs_net_mintlify
+    role: localized('Production network', {es: 'Red de producción', 'pt-BR': 'Rede de produção'}), // src: docs_net_mintlify
     status: 'live', // src: docs_net_mintlify
     chainId: 42220, // src: docs_net_mintlify, docs_net_docusaurus, chainlist, dc_rollup_configs
     chainIdHex: '0xa4ec', // src: derived from chainId (checked by tests/unit/data-facts.test.ts)
@@ -147,7 +147,7 @@ export const networks: Record<NetworkId, Network> = {
     faucets: [], // src: docs_net_mintlify (its Mainnet table lists no faucet; the Celo Sepolia table does)
     bridges: [
       // src: docs_bridges (native bridge UI)
-      {name: 'Superbridge', url: 'https://superbridge.app/celo', note: 'Native bridge between Ethereum and Celo'},
+      {name: 'Superbridge', url: 'https://superbridge.app/celo', note: localized('Native bridge between Ethereum and Celo', {es: 'Puente nativo entre Ethereum y Celo', 'pt-BR': 'Ponte nativa entre a Ethereum e o Celo'})},
     ],
     settlementLayer: {name: 'Ethereum Mainnet', chainId: 1}, // src: dc_rollup_configs (l1_chain_id 1)
     blockTimeSeconds: 1, // src: dc_rollup_configs (block_time), docs_l1_to_l2
@@ -161,7 +161,10 @@ export const networks: Record<NetworkId, Network> = {
   celoSepolia: {
     id: 'celoSepolia',
     name: 'Celo Sepolia Testnet', // src: docs_net_mintlify
-    role: 'Developer testnet, replacing Alfajores; starts from fresh state', // src: docs_net_mintlify, docs_sepolia_index
+    role: localized('Developer testnet, replacing Alfajores; starts from fresh state', {
+      es: 'Red de prueba para desarrolladores, que reemplaza a Alfajores; empieza con un estado nuevo',
+      'pt-BR': 'Rede de teste para desenvolvedores, que substitui a Alfajores; começa com um estado novo',
+    }), // src: docs_net_mintlify, docs_sepolia_index
     status: 'live', // src: docs_sepolia_launch
     chainId: 11142220, // src: docs_net_mintlify, docs_sepolia_launch, dc_rollup_configs, dt_bridge
     chainIdHex: '0xaa044c', // src: derived from chainId (checked by tests/unit/data-facts.test.ts)
@@ -192,7 +195,10 @@ export const networks: Record<NetworkId, Network> = {
       {
         name: 'Superbridge (testnets)',
         url: 'https://testnets.superbridge.app/?fromChainId=11155111&toChainId=11142220', // src: docs_net_mintlify, docs_sepolia_launch
-        note: 'Turn on testnets in the Superbridge settings', // src: docs_net_mintlify
+        note: localized('Turn on testnets in the Superbridge settings', {
+          es: 'Active las redes de prueba en la configuración de Superbridge',
+          'pt-BR': 'Ative as redes de teste nas configurações do Superbridge',
+        }), // src: docs_net_mintlify
       },
     ],
     settlementLayer: {name: 'Ethereum Sepolia', chainId: 11155111}, // src: dc_rollup_configs, docs_sepolia_launch
@@ -204,7 +210,7 @@ export const networks: Record<NetworkId, Network> = {
   alfajores: {
     id: 'alfajores',
     name: 'Celo Alfajores Testnet', // src: docs_net_docusaurus ("Celo Alfajores (testnet)")
-    role: 'Developer testnet', // src: docs_net_docusaurus
+    role: localized('Developer testnet', {es: 'Red de prueba para desarrolladores', 'pt-BR': 'Rede de teste para desenvolvedores'}), // src: docs_net_docusaurus
     status: 'retired', // src: docs_sepolia_launch, dc_alfajores_baklava, docs_net_mintlify
     retirement: {
       date: oldTestnetEndOfSupport,
@@ -232,9 +238,9 @@ export const networks: Record<NetworkId, Network> = {
       // src: docs_alfajores_mintlify, docs_cel2_faq
       {name: 'Celo Faucet', url: 'https://faucet.celo.org/alfajores'},
       {
-        name: 'Large request form',
+        name: localized('Large request form', {es: 'Formulario para montos grandes', 'pt-BR': 'Formulário para valores altos'}),
         url: 'https://docs.google.com/forms/d/e/1FAIpQLSfpt3WikYt5-TsDHmUgfFCbZjmZMcWr9bO5H0csHcmMrl9sFw/viewform', // src: docs_net_docusaurus
-        note: 'For amounts above the faucet limit',
+        note: localized('For amounts above the faucet limit', {es: 'Para montos superiores al límite del faucet', 'pt-BR': 'Para valores acima do limite do faucet'}),
       },
     ],
     bridges: [
@@ -251,7 +257,10 @@ export const networks: Record<NetworkId, Network> = {
   baklava: {
     id: 'baklava',
     name: 'Celo Baklava Testnet', // src: docs_net_docusaurus ("Celo Baklava (testnet)")
-    role: 'Node operator and validator testnet', // src: docs_net_docusaurus
+    role: localized('Node operator and validator testnet', {
+      es: 'Red de prueba para operadores de nodos y validadores',
+      'pt-BR': 'Rede de teste para operadores de nós e validadores',
+    }), // src: docs_net_docusaurus
     status: 'retired', // src: docs_sepolia_launch, dc_alfajores_baklava
     retirement: {
       date: oldTestnetEndOfSupport,
@@ -273,7 +282,11 @@ export const networks: Record<NetworkId, Network> = {
       {name: 'Blockscout', url: 'https://celo-baklava.blockscout.com', addressPaths: true}, // src: docs_net_docusaurus
     ],
     faucets: [
-      {name: 'Request form', url: 'https://forms.gle/JTYkMAJWTAUQp1sv9', note: 'Baklava CELO was granted on request'}, // src: docs_net_docusaurus
+      {
+        name: localized('Request form', {es: 'Formulario de solicitud', 'pt-BR': 'Formulário de solicitação'}),
+        url: 'https://forms.gle/JTYkMAJWTAUQp1sv9', // src: docs_net_docusaurus
+        note: localized('Baklava CELO was granted on request', {es: 'El CELO de Baklava se otorgaba a pedido', 'pt-BR': 'O CELO da Baklava era concedido mediante solicitação'}),
+      },
     ],
     bridges: [
       {name: 'Superbridge (testnets)', url: 'https://testnets.superbridge.app/celo-baklava'}, // src: docs_net_docusaurus

@@ -17,6 +17,7 @@
  * Every activation names the files it comes from in `sources` (see
  * `src/data/sources.ts`); a record without one does not compile.
  */
+import {localized} from '../i18n/locale';
 import {l2MigrationBlock} from './networks';
 import {rollupTimes} from './rollupTimes';
 import type {Sources} from './sources';
@@ -184,7 +185,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'churrito',
     name: 'Churrito',
     kind: 'celo-l1-hardfork',
-    summary: 'First hard fork of the Celo L1 chain.',
+    summary: localized('First hard fork of the Celo L1 chain.', {es: 'Primer hard fork de la cadena L1 de Celo.', 'pt-BR': 'Primeiro hard fork da cadeia L1 do Celo.'}),
     activations: {
       mainnet: {kind: 'exact', block: 6774000, sources: [src.cbConfig]},
       alfajores: {kind: 'exact', block: 4960000, sources: [src.cbConfig]},
@@ -196,7 +197,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'donut',
     name: 'Donut',
     kind: 'celo-l1-hardfork',
-    summary: 'Celo L1 hard fork; on Mainnet and Alfajores it activated at the same block as Churrito.',
+    summary: localized('Celo L1 hard fork; on Mainnet and Alfajores it activated at the same block as Churrito.', {es: 'Hard fork de la L1 de Celo; en Mainnet y Alfajores se activó en el mismo bloque que Churrito.', 'pt-BR': 'Hard fork da L1 do Celo; na Mainnet e na Alfajores, foi ativado no mesmo bloco que o Churrito.'}),
     activations: {
       mainnet: {kind: 'exact', block: 6774000, sources: [src.cbConfig]},
       alfajores: {kind: 'exact', block: 4960000, sources: [src.cbConfig]},
@@ -208,7 +209,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'espresso',
     name: 'Espresso',
     kind: 'celo-l1-hardfork',
-    summary: 'Celo L1 hard fork.',
+    summary: localized('Celo L1 hard fork.', {es: 'Hard fork de la L1 de Celo.', 'pt-BR': 'Hard fork da L1 do Celo.'}),
     activations: {
       mainnet: {kind: 'exact', block: 11838440, sources: [src.cbConfig]},
       alfajores: {kind: 'exact', block: 9472000, sources: [src.cbConfig]},
@@ -220,7 +221,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'gingerbread',
     name: 'Gingerbread',
     kind: 'celo-l1-hardfork',
-    summary: 'The last large Celo L1 hard fork before the move to an L2.',
+    summary: localized('The last large Celo L1 hard fork before the move to an L2.', {es: 'El último gran hard fork de la L1 de Celo antes del paso a L2.', 'pt-BR': 'O último grande hard fork da L1 do Celo antes da mudança para L2.'}),
     activations: {
       mainnet: {kind: 'exact', block: 21616000, sources: [src.cbConfig, src.dcMainnetGenesis]},
       alfajores: {kind: 'exact', block: 19814000, sources: [src.cbConfig, src.dcAlfajoresGenesis]},
@@ -232,7 +233,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'gingerbread-p2',
     name: 'Gingerbread P2',
     kind: 'celo-l1-hardfork',
-    summary: 'Second phase of Gingerbread; same block as Gingerbread on Mainnet.',
+    summary: localized('Second phase of Gingerbread; same block as Gingerbread on Mainnet.', {es: 'Segunda fase de Gingerbread; en Mainnet, el mismo bloque que Gingerbread.', 'pt-BR': 'Segunda fase do Gingerbread; na Mainnet, o mesmo bloco que o Gingerbread.'}),
     activations: {
       mainnet: {kind: 'exact', block: 21616000, sources: [src.cbConfig]},
       baklava: {kind: 'exact', block: 19157000, sources: [src.cbConfig]},
@@ -241,10 +242,9 @@ export const upgrades: readonly Upgrade[] = [
   },
   {
     id: 'l2-migration',
-    name: 'L2 migration',
+    name: localized('L2 migration', {es: 'Migración a L2', 'pt-BR': 'Migração para L2'}),
     kind: 'migration',
-    summary:
-      'Celo stops being an independent L1 and becomes an OP Stack L2 on Ethereum; the OP Stack forks up to Granite are active from the first L2 block.',
+    summary: localized('Celo stops being an independent L1 and becomes an OP Stack L2 on Ethereum; the OP Stack forks up to Granite are active from the first L2 block.', {es: 'Celo deja de ser una L1 independiente y pasa a ser una L2 del OP Stack sobre Ethereum; los forks del OP Stack hasta Granite están activos desde el primer bloque de L2.', 'pt-BR': 'O Celo deixa de ser uma L1 independente e passa a ser uma L2 do OP Stack sobre a Ethereum; os forks do OP Stack até o Granite estão ativos desde o primeiro bloco da L2.'}),
     activations: {
       alfajores: {
         kind: 'exact',
@@ -265,7 +265,7 @@ export const upgrades: readonly Upgrade[] = [
         block: l2MigrationBlock('mainnet'),
         timestamp: rollupTimes.mainnet.l2GenesisTime, // cel2Time, the first L2 block
         at: '2025-03-26T02:47:38Z',
-        note: 'Celo\'s migration notice gives 03:00 UTC; the time shown is the first L2 block (cel2Time)',
+        note: localized('Celo\'s migration notice gives 03:00 UTC; the time shown is the first L2 block (cel2Time)', {es: 'El aviso de migración de Celo indica las 03:00 UTC; la hora que se muestra es la del primer bloque de L2 (cel2Time)', 'pt-BR': 'O aviso de migração do Celo indica 03:00 UTC; o horário mostrado é o do primeiro bloco da L2 (cel2Time)'}),
         sources: [src.docsL2Migration, src.cbConfig, src.dcMainnetGenesis, src.dcMainnetRollup],
       },
     },
@@ -277,15 +277,14 @@ export const upgrades: readonly Upgrade[] = [
     id: 'pectra',
     name: 'Ethereum Pectra',
     kind: 'ethereum',
-    summary:
-      'Ethereum hard fork on the settlement layer; Celo nodes needed releases that understand the new L1 blocks.',
+    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes needed releases that understand the new L1 blocks.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitaron versiones que entienden los nuevos bloques de L1.', 'pt-BR': 'Hard fork da Ethereum na camada de liquidação; os nós do Celo precisaram de versões que entendem os novos blocos da L1.'}),
     activations: {
-      alfajores: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: 'Holesky slot 3710976', sources: [src.docsPectra]},
-      baklava: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: 'Holesky slot 3710976', sources: [src.docsPectra]},
+      alfajores: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: localized('Holesky slot 3710976', {es: 'slot 3710976 de Holesky', 'pt-BR': 'slot 3710976 da Holesky'}), sources: [src.docsPectra]},
+      baklava: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: localized('Holesky slot 3710976', {es: 'slot 3710976 de Holesky', 'pt-BR': 'slot 3710976 da Holesky'}), sources: [src.docsPectra]},
       mainnet: {
         kind: 'exact',
         at: '2025-05-07T10:05:11Z',
-        detail: 'Ethereum epoch 364032',
+        detail: localized('Ethereum epoch 364032', {es: 'época 364032 de Ethereum', 'pt-BR': 'época 364032 da Ethereum'}),
         sources: [src.docsPectra, src.ethMainnetConfig],
       },
     },
@@ -297,8 +296,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'isthmus',
     name: 'Isthmus',
     kind: 'celo-l2-hardfork',
-    summary:
-      'OP Stack hard fork (bundled with Holocene) that brings the Prague execution features, including EIP-7702, EIP-2537, EIP-2935 and EIP-7623, to Celo.',
+    summary: localized('OP Stack hard fork (bundled with Holocene) that brings the Prague execution features, including EIP-7702, EIP-2537, EIP-2935 and EIP-7623, to Celo.', {es: 'Hard fork del OP Stack (junto con Holocene) que trae a Celo las funciones de ejecución de Prague, entre ellas EIP-7702, EIP-2537, EIP-2935 y EIP-7623.', 'pt-BR': 'Hard fork do OP Stack (junto com o Holocene) que traz ao Celo os recursos de execução do Prague, entre eles EIP-7702, EIP-2537, EIP-2935 e EIP-7623.'}),
     activations: {
       baklava: {kind: 'exact', block: 37881140, timestamp: 1749654000, at: '2025-06-11T15:00:00Z', sources: [src.docsIsthmus]},
       alfajores: {kind: 'exact', block: 49908280, timestamp: 1750863600, at: '2025-06-25T15:00:00Z', sources: [src.docsIsthmus]},
@@ -314,7 +312,7 @@ export const upgrades: readonly Upgrade[] = [
         block: 0,
         timestamp: rollupTimes.celoSepolia.l2GenesisTime,
         at: '2025-07-23T15:19:48Z',
-        note: 'active from genesis',
+        note: localized('active from genesis', {es: 'activo desde la génesis', 'pt-BR': 'ativo desde a gênese'}),
         sources: [src.dcSepoliaRollup],
       },
     },
@@ -326,14 +324,13 @@ export const upgrades: readonly Upgrade[] = [
     id: 'ice-cream',
     name: 'Ice Cream (EigenDA v2)',
     kind: 'data-availability',
-    summary:
-      'Moves batch data from EigenDA v1 to EigenDA v2 (Blazar); the sequencer switches over, so there is no fork block.',
+    summary: localized('Moves batch data from EigenDA v1 to EigenDA v2 (Blazar); the sequencer switches over, so there is no fork block.', {es: 'Pasa los datos de lotes de EigenDA v1 a EigenDA v2 (Blazar); el secuenciador hace el cambio, así que no hay bloque de fork.', 'pt-BR': 'Passa os dados de lotes do EigenDA v1 para o EigenDA v2 (Blazar); o sequenciador faz a troca, então não há bloco de fork.'}),
     activations: {
       baklava: {kind: 'exact', at: '2025-07-30', sources: [src.docsEigendaFinal]},
       celoSepolia: {
         kind: 'exact',
         at: '2025-07-23T15:19:48Z',
-        note: 'EigenDA v2 from genesis',
+        note: localized('EigenDA v2 from genesis', {es: 'EigenDA v2 desde la génesis', 'pt-BR': 'EigenDA v2 desde a gênese'}),
         sources: [src.docsSepoliaLaunch, src.dcSepoliaRollup],
       },
       alfajores: {kind: 'exact', at: '2025-08-20', sources: [src.docsEigendaFinal]},
@@ -347,15 +344,14 @@ export const upgrades: readonly Upgrade[] = [
     id: 'fusaka',
     name: 'Ethereum Fusaka',
     kind: 'ethereum',
-    summary:
-      'Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.',
+    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitan endpoints de Ethereum con clientes preparados para Fusaka, y ninguna versión nueva de Celo.', 'pt-BR': 'Hard fork da Ethereum na camada de liquidação; os nós do Celo precisam de endpoints da Ethereum com clientes prontos para o Fusaka, e de nenhuma versão nova do Celo.'}),
     activations: {
-      celoSepolia: {kind: 'exact', at: '2025-10-14T07:36:00Z', detail: 'on Ethereum Sepolia', sources: [src.docsFusakaFinal, src.docsFusaka]},
+      celoSepolia: {kind: 'exact', at: '2025-10-14T07:36:00Z', detail: localized('on Ethereum Sepolia', {es: 'en Ethereum Sepolia', 'pt-BR': 'na Ethereum Sepolia'}), sources: [src.docsFusakaFinal, src.docsFusaka]},
       mainnet: {
         kind: 'exact',
         at: '2025-12-03T21:49:11Z',
-        detail: 'Ethereum epoch 411392',
-        note: 'an earlier version of the Celo notice said "expected early December 2025"',
+        detail: localized('Ethereum epoch 411392', {es: 'época 411392 de Ethereum', 'pt-BR': 'época 411392 da Ethereum'}),
+        note: localized('an earlier version of the Celo notice said "expected early December 2025"', {es: 'una versión anterior del aviso de Celo decía "expected early December 2025" (prevista para principios de diciembre de 2025)', 'pt-BR': 'uma versão anterior do aviso do Celo dizia "expected early December 2025" (prevista para o início de dezembro de 2025)'}),
         sources: [src.ethMainnetConfig, src.eip7607, src.docsFusakaFinal, src.docsFusaka],
       },
     },
@@ -367,19 +363,18 @@ export const upgrades: readonly Upgrade[] = [
     id: 'jello',
     name: 'Jello (OP Succinct Lite)',
     kind: 'proofs',
-    summary:
-      'Switches the dispute contracts on Ethereum to OP Succinct Lite, a fault-proof system with zero-knowledge proofs built on Kona, SP1 and the Succinct Prover Network.',
+    summary: localized('Switches the dispute contracts on Ethereum to OP Succinct Lite, a fault-proof system with zero-knowledge proofs built on Kona, SP1 and the Succinct Prover Network.', {es: 'Cambia los contratos de disputa en Ethereum a OP Succinct Lite, un sistema de pruebas de fallos con pruebas de conocimiento cero construido sobre Kona, SP1 y Succinct Prover Network.', 'pt-BR': 'Troca os contratos de disputa na Ethereum para o OP Succinct Lite, um sistema de provas de falha com provas de conhecimento zero construído sobre Kona, SP1 e a Succinct Prover Network.'}),
     activations: {
       celoSepolia: {
         kind: 'exact',
         at: jelloActivationAt.celoSepolia,
-        note: 'first planned for 22 October 2025',
+        note: localized('first planned for 22 October 2025', {es: 'prevista primero para el 22 de octubre de 2025', 'pt-BR': 'prevista primeiro para 22 de outubro de 2025'}),
         sources: [src.docsJelloSpec, src.docsJelloPlanned],
       },
       mainnet: {
         kind: 'exact',
         at: jelloActivationAt.mainnet,
-        note: 'first planned for mid-November 2025; the specification page first gave 10:24:22 UTC, its newer version 10:24:11',
+        note: localized('first planned for mid-November 2025; the specification page first gave 10:24:22 UTC, its newer version 10:24:11', {es: 'prevista primero para mediados de noviembre de 2025; la página de la especificación indicaba primero las 10:24:22 UTC y su versión más reciente, las 10:24:11', 'pt-BR': 'prevista primeiro para meados de novembro de 2025; a página da especificação indicava primeiro 10:24:22 UTC, e sua versão mais recente, 10:24:11'}),
         sources: [src.docsJelloSpec, src.docsJelloSpecEarlier, src.docsJelloArchive, src.docsJelloPlanned],
       },
     },
@@ -391,8 +386,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'jovian',
     name: 'Jovian',
     kind: 'celo-l2-hardfork',
-    summary:
-      'OP Stack Jovian hard fork with Celo-specific changes, including Optimism Upgrade 16 and the EigenDA certificate router.',
+    summary: localized('OP Stack Jovian hard fork with Celo-specific changes, including Optimism Upgrade 16 and the EigenDA certificate router.', {es: 'Hard fork Jovian del OP Stack con cambios propios de Celo, entre ellos Optimism Upgrade 16 y el enrutador de certificados de EigenDA.', 'pt-BR': 'Hard fork Jovian do OP Stack com mudanças próprias do Celo, entre elas o Optimism Upgrade 16 e o roteador de certificados do EigenDA.'}),
     activations: {
       celoSepolia: {
         kind: 'exact',
@@ -413,21 +407,20 @@ export const upgrades: readonly Upgrade[] = [
   },
   {
     id: 'op-reth-switch',
-    name: 'Switch from op-geth to op-reth',
+    name: localized('Switch from op-geth to op-reth', {es: 'Cambio de op-geth a op-reth', 'pt-BR': 'Troca do op-geth pelo op-reth'}),
     kind: 'node-software',
-    summary:
-      'op-reth replaced op-geth as the supported execution client; since the switch date of a network, a node still on op-geth can follow the wrong chain.',
+    summary: localized('op-reth replaced op-geth as the supported execution client; since the switch date of a network, a node still on op-geth can follow the wrong chain.', {es: 'op-reth reemplazó a op-geth como cliente de ejecución con soporte; desde la fecha del cambio en una red, un nodo que sigue con op-geth puede seguir la cadena equivocada.', 'pt-BR': 'O op-reth substituiu o op-geth como cliente de execução com suporte; a partir da data da troca em uma rede, um nó que continua no op-geth pode seguir a cadeia errada.'}),
     activations: {
       celoSepolia: {
         kind: 'exact',
         at: '2026-06-24',
-        note: 'op-geth support ended on this day; the notice gives the day, not a block or time',
+        note: localized('op-geth support ended on this day; the notice gives the day, not a block or time', {es: 'el soporte de op-geth terminó este día; el aviso da el día, no un bloque ni una hora', 'pt-BR': 'o suporte ao op-geth terminou neste dia; o aviso dá o dia, não um bloco nem um horário'}),
         sources: [src.docsOpGethEnded, src.docsOpGethSwitch],
       },
       mainnet: {
         kind: 'exact',
         at: '2026-07-22',
-        note: 'op-geth support ended on this day; the notice gives the day, not a block or time',
+        note: localized('op-geth support ended on this day; the notice gives the day, not a block or time', {es: 'el soporte de op-geth terminó este día; el aviso da el día, no un bloque ni una hora', 'pt-BR': 'o suporte ao op-geth terminou neste dia; o aviso dá o dia, não um bloco nem um horário'}),
         sources: [src.docsOpGethEnded, src.docsOpGethSwitch],
       },
     },
@@ -438,7 +431,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'glamsterdam',
     name: 'Ethereum Glamsterdam',
     kind: 'ethereum',
-    summary: 'Next Ethereum hard fork. The first op-geth deprecation notice said op-geth would not support it.',
+    summary: localized('Next Ethereum hard fork. The first op-geth deprecation notice said op-geth would not support it.', {es: 'Próximo hard fork de Ethereum. El primer aviso de retiro de op-geth decía que op-geth no lo soportaría.', 'pt-BR': 'Próximo hard fork da Ethereum. O primeiro aviso de descontinuação do op-geth dizia que o op-geth não o suportaria.'}),
     activations: {
       mainnet: {kind: 'not-announced', sources: [src.docsOpGethEarly]},
     },

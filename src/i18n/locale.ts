@@ -29,3 +29,19 @@ export function formatLongDate(isoDate: string, locale: string = currentLocale()
   const date = new Date(`${isoDate}T00:00:00Z`);
   return date.toLocaleDateString(intlLocale(locale), {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 }
+
+/** The site's languages other than English (config/locales.json). */
+export type TranslatedLocale = 'es' | 'pt-BR';
+
+/**
+ * Prose that a data module renders into pages (a network's purpose, an upgrade's summary), written in
+ * each of the site's languages where the fact is stated: `role: localized('Production network', {es:
+ * 'Red de producción', 'pt-BR': 'Rede de produção'})`. The field stays a string: the build's language
+ * inside the site's bundles (each language is a build of its own), English in Node (tests, the MCP
+ * server, scripts). The type asks for every language, so a new sentence cannot ship half translated.
+ * Numbers, names and addresses stay out of the translations' own words where a field of the record
+ * holds them.
+ */
+export function localized(english: string, translations: Readonly<Record<TranslatedLocale, string>>, locale: string = currentLocale()): string {
+  return (translations as Readonly<Record<string, string>>)[locale] ?? english;
+}

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {beforeAll, describe, expect, it} from 'vitest';
 import locales from '../../config/locales.json';
+import {glossary, type Locale} from '../../src/data/glossary';
 import {Tags as showcaseTags} from '../../src/data/showcase';
 import {TutorialLevels, TutorialTags} from '../../src/data/tutorialTags';
 
@@ -50,6 +51,20 @@ function themeMessages(): Messages {
   return messages;
 }
 
+/** The `localized(english, {es, 'pt-BR'})` prose of the data modules (src/i18n/locale.ts). */
+function dataProse(): {file: string; english: string; translations: Record<string, string>}[] {
+  const unquote = (text: string) => text.replace(/\\(.)/g, '$1');
+  const quoted = "'((?:[^'\\\\]|\\\\.)*)'";
+  const call = new RegExp(`localized\\(\\s*${quoted},\\s*\\{\\s*es: ${quoted},\\s*'pt-BR': ${quoted},?\\s*\\}\\)`, 'g');
+  return sourceFiles('src/data').flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(call)].map((m) => ({
+      file: path.relative(repo, file),
+      english: unquote(m[1]!),
+      translations: {es: unquote(m[2]!), 'pt-BR': unquote(m[3]!)},
+    })),
+  );
+}
+
 function codeJson(locale: string): Record<string, {message: string; description?: string}> {
   return JSON.parse(fs.readFileSync(path.join(repo, 'i18n', locale, 'code.json'), 'utf8'));
 }
@@ -84,6 +99,17 @@ describe('interface strings', () => {
     for (const [tag, meta] of Object.entries(showcaseTags)) labelled(`showcase.tag.${tag}`, meta);
   });
 
+  it('find the prose of the data modules, each sentence translated', () => {
+    const prose = dataProse();
+    expect(prose.length).toBeGreaterThan(20);
+    const same = prose.flatMap(({file, english, translations}) =>
+      Object.entries(translations)
+        .filter(([, text]) => text === english && words(english) > 3)
+        .map(([locale]) => `${file}: ${locale} is the English "${english}"`),
+    );
+    expect(same).toEqual([]);
+  });
+
   describe.each(otherLocales)('%s', (locale) => {
     it('has a translation for every id the code uses', () => {
       const translations = codeJson(locale);
@@ -97,6 +123,23 @@ describe('interface strings', () => {
         .filter(([id, {message}]) => english.get(id) === message && words(message) > 3 && !SAME_AS_ENGLISH.has(id))
         .map(([id, {message}]) => `${id}: ${message}`);
       expect(untranslated, `translate these in i18n/${locale}/code.json, or add a name to SAME_AS_ENGLISH`).toEqual([]);
+    });
+
+    it('uses no translated form of a term the glossary keeps in English', () => {
+      const found: string[] = [];
+      const texts = [
+        ...Object.entries(codeJson(locale)).map(([id, {message}]) => ({where: id, text: message})),
+        ...dataProse().map(({file, english, translations}) => ({where: `${file} (${english})`, text: translations[locale] ?? ''})),
+      ];
+      for (const entry of glossary) {
+        const rendering = entry[locale as Locale];
+        if (!('keep' in rendering)) continue;
+        for (const form of rendering.avoid) {
+          const pattern = new RegExp(`(?<!\\p{L})${form}(?!\\p{L})`, 'iu');
+          for (const {where, text} of texts) if (pattern.test(text)) found.push(`${where}: "${form}" (keep "${entry.en}")`);
+        }
+      }
+      expect(found).toEqual([]);
     });
   });
 });
