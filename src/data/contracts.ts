@@ -5,6 +5,7 @@
  * Source keys refer to `shared/facts/tokens.yaml` (`sources:` block) unless the comment names a
  * `networks.yaml` key. Addresses are EIP-55 checksummed (tests/unit/data-facts.test.ts).
  */
+import {localized} from '../i18n/locale';
 import type {NetworkId} from './networks';
 import type {Sources} from './sources';
 
@@ -20,7 +21,7 @@ export interface Contract {
  * Contracts found only in the earlier hand-written list (docs_core_manual) carry a note: most of
  * them belong to the L1 era and are not in the current generated list.
  */
-const earlierListOnly = 'In the earlier hand-written reference only; not in the current generated list';
+const earlierListOnly = localized('In the earlier hand-written reference only; not in the current generated list', {es: 'Solo en la referencia anterior escrita a mano; no está en la lista generada actual', 'pt-BR': 'Apenas na referência anterior escrita à mão; não está na lista gerada atual'});
 
 const mainnetCore: Contract[] = [
   {name: 'Accounts', address: '0x7d21685C17607338b313a7174bAb6620baD0aaB7'}, // src: docs_core_auto, docs_core_manual
@@ -37,20 +38,20 @@ const mainnetCore: Contract[] = [
   {name: 'Exchange', address: '0x67316300f17f063085Ca8bCa4bd3f7a5a3C66275', note: earlierListOnly}, // src: docs_core_manual
   {name: 'ExchangeEUR', address: '0xE383394B913d7302c49F794C7d3243c429d53D1d', note: earlierListOnly}, // src: docs_core_manual
   {name: 'FederatedAttestations', address: '0x0aD5b1d0C25ecF6266Dd951403723B2687d6aff2'}, // src: docs_core_auto, docs_core_manual
-  {name: 'FeeCurrencyDirectory', address: '0x15F344b9E6c3Cb6F0376A36A64928b13F62C6276', note: 'Fee-currency allowlist since the L2 migration'}, // src: docs_core_auto, docs_core_manual
-  {name: 'FeeCurrencyWhitelist', address: '0xBB024E9cdCB2f9E34d893630D19611B8A5381b3c', note: 'L1-era fee-currency allowlist, replaced by FeeCurrencyDirectory'}, // src: docs_core_manual
+  {name: 'FeeCurrencyDirectory', address: '0x15F344b9E6c3Cb6F0376A36A64928b13F62C6276', note: localized('Fee-currency allowlist since the L2 migration', {es: 'Lista de monedas de comisión permitidas desde la migración a L2', 'pt-BR': 'Lista de moedas de taxa permitidas desde a migração para L2'})}, // src: docs_core_auto, docs_core_manual
+  {name: 'FeeCurrencyWhitelist', address: '0xBB024E9cdCB2f9E34d893630D19611B8A5381b3c', note: localized('L1-era fee-currency allowlist, replaced by FeeCurrencyDirectory', {es: 'Lista de monedas de comisión permitidas de la era L1, reemplazada por FeeCurrencyDirectory', 'pt-BR': 'Lista de moedas de taxa permitidas da era L1, substituída pelo FeeCurrencyDirectory'})}, // src: docs_core_manual
   {name: 'FeeHandler', address: '0xcD437749E43A154C07F3553504c68fBfD56B8778'}, // src: docs_core_auto, docs_core_manual
   {name: 'Freezer', address: '0x47a472F45057A9d79d62C6427367016409f4fF5A'}, // src: docs_core_auto, docs_core_manual
   {name: 'GasPriceMinimum', address: '0xDfca3a8d7699D8bAfe656823AD60C17cb8270ECC', note: earlierListOnly}, // src: docs_core_manual
-  {name: 'GoldToken (CeloToken)', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', note: 'The CELO ERC-20 interface'}, // src: docs_core_auto, docs_core_manual
+  {name: 'GoldToken (CeloToken)', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', note: localized('The CELO ERC-20 interface', {es: 'La interfaz ERC-20 de CELO', 'pt-BR': 'A interface ERC-20 do CELO'})}, // src: docs_core_auto, docs_core_manual
   {name: 'Governance', address: '0xD533Ca259b330c7A88f74E000a3FaEa2d63B7972'}, // src: docs_core_auto, docs_core_manual
   {name: 'GovernanceSlasher', address: '0xf2a347F184b0Fef572C7CBd2c392359eCcf43F3c'}, // src: docs_core_auto
   {name: 'GrandaMento', address: '0x03f6842B82DD2C9276931A17dd23D73C16454a49', note: earlierListOnly}, // src: docs_core_manual
   {name: 'LockedGold (LockedCelo)', address: '0x6cC083Aed9e3ebe302A6336dBC7c921C9f03349E'}, // src: docs_core_auto, docs_core_manual
   {name: 'MentoFeeHandlerSeller', address: '0x4eFa274B7e33476C961065000D58ee09F7921A74'}, // src: docs_core_auto, docs_core_manual
   {name: 'OdisPayments', address: '0xAE6B29f31B96e61DdDc792f45fDa4e4F0356D0CB'}, // src: docs_core_auto, docs_core_manual
-  {name: 'Random', address: '0x22a4aAF42A50bFA7238182460E32f15859c93dfe', note: 'Removed at the L2 migration'}, // src: docs_core_manual; removal: celo-org/docs@051a9b39584168d975ec826c89feaa299586d3c7:docs/cel2/whats-changed/l1-l2.md
-  {name: 'Registry', address: '0x000000000000000000000000000000000000ce10', note: 'Same address on every Celo network'}, // src: docs_core_auto, docs_core_manual, dc_genesis
+  {name: 'Random', address: '0x22a4aAF42A50bFA7238182460E32f15859c93dfe', note: localized('Removed at the L2 migration', {es: 'Se eliminó en la migración a L2', 'pt-BR': 'Removido na migração para L2'})}, // src: docs_core_manual; removal: celo-org/docs@051a9b39584168d975ec826c89feaa299586d3c7:docs/cel2/whats-changed/l1-l2.md
+  {name: 'Registry', address: '0x000000000000000000000000000000000000ce10', note: localized('Same address on every Celo network', {es: 'La misma dirección en todas las redes de Celo', 'pt-BR': 'O mesmo endereço em todas as redes do Celo'})}, // src: docs_core_auto, docs_core_manual, dc_genesis
   {name: 'Reserve', address: '0x9380fA34Fd9e4Fd14c06305fd7B6199089eD4eb9'}, // src: docs_core_auto, docs_core_manual
   {name: 'ScoreManager', address: '0xef3B9CC0FA4717aF6f412d39dBcEb89bf92f603B'}, // src: docs_core_auto, docs_core_manual
   {name: 'SortedOracles', address: '0xefB84935239dAcdecF7c5bA76d8dE40b077B7b33'}, // src: docs_core_auto, docs_core_manual
@@ -75,21 +76,21 @@ const celoSepoliaCore: Contract[] = [
   {name: 'Escrow', address: '0x498a2F6C9cF7bdDbd643558a1CA2976F1E72edC4'},
   {name: 'FederatedAttestations', address: '0xb0Fe4466f288A3BbE5C2736B081B2021080DF703'},
   {name: 'FeeCurrencyDirectory', address: '0x9212Fb72ae65367A7c887eC4Ad9bE310BAC611BF'},
-  {name: 'FeeHandler', address: '0xcD437749E43A154C07F3553504c68fBfD56B8778', note: 'Same address as on Mainnet'},
+  {name: 'FeeHandler', address: '0xcD437749E43A154C07F3553504c68fBfD56B8778', note: localized('Same address as on Mainnet', {es: 'La misma dirección que en Mainnet', 'pt-BR': 'O mesmo endereço que na Mainnet'})},
   {name: 'Freezer', address: '0x1521e2E533a99f4D11A0498aB965e3d72CE49Ef8'},
-  {name: 'GoldToken (CeloToken)', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', note: 'Same address as on Mainnet'},
+  {name: 'GoldToken (CeloToken)', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', note: localized('Same address as on Mainnet', {es: 'La misma dirección que en Mainnet', 'pt-BR': 'O mesmo endereço que na Mainnet'})},
   {name: 'Governance', address: '0x50d2f15CcF5E97999bDf9D6760d0208b00D14ad1'},
   {name: 'GovernanceSlasher', address: '0xbfc560E23339Af382dFEA4F4f4F44e2cE111B821'},
   {name: 'LockedGold (LockedCelo)', address: '0x3DB0F0850c5b5f42fe30d68778C8958fC5EE7951'},
   {name: 'MentoFeeHandlerSeller', address: '0x978e29d10AC1383A226aA8276D9d9b05CeDB7965'},
   {name: 'OdisPayments', address: '0x96AfaE75F12A759c1dFB364ce93548c3Bd242D58'},
-  {name: 'Registry', address: '0x000000000000000000000000000000000000ce10', note: 'Same address on every Celo network'},
+  {name: 'Registry', address: '0x000000000000000000000000000000000000ce10', note: localized('Same address on every Celo network', {es: 'La misma dirección en todas las redes de Celo', 'pt-BR': 'O mesmo endereço em todas as redes do Celo'})},
   {name: 'Reserve', address: '0xA4caA391bD23b538A96BBd9eaea825A60A6F79c1'},
   {name: 'ScoreManager', address: '0x9acF6A707B8d1b880D0357389C5ebCAf5ED6b94D'},
   {name: 'SortedOracles', address: '0xAb077999e5fA13bCda1599926F8927dDEADe533C'},
-  {name: 'StableToken', address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80', note: 'Labelled cUSD in the fee-currency list; USDm is a separate contract here'},
-  {name: 'StableTokenBRL', address: '0x13d68A1Bf4a8cB7d9feF54EF70401871b666269c', note: 'Labelled cREAL in the fee-currency list; BRLm is a separate contract here'},
-  {name: 'StableTokenEUR', address: '0x6B172e333e2978484261D7eCC3DE491E79764BbC', note: 'Labelled cEUR in the fee-currency list; EURm is a separate contract here'},
+  {name: 'StableToken', address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80', note: localized('Labelled cUSD in the fee-currency list; USDm is a separate contract here', {es: 'Figura como cUSD en la lista de monedas de comisión; aquí USDm es un contrato distinto', 'pt-BR': 'Aparece como cUSD na lista de moedas de taxa; aqui o USDm é um contrato separado'})},
+  {name: 'StableTokenBRL', address: '0x13d68A1Bf4a8cB7d9feF54EF70401871b666269c', note: localized('Labelled cREAL in the fee-currency list; BRLm is a separate contract here', {es: 'Figura como cREAL en la lista de monedas de comisión; aquí BRLm es un contrato distinto', 'pt-BR': 'Aparece como cREAL na lista de moedas de taxa; aqui o BRLm é um contrato separado'})},
+  {name: 'StableTokenEUR', address: '0x6B172e333e2978484261D7eCC3DE491E79764BbC', note: localized('Labelled cEUR in the fee-currency list; EURm is a separate contract here', {es: 'Figura como cEUR en la lista de monedas de comisión; aquí EURm es un contrato distinto', 'pt-BR': 'Aparece como cEUR na lista de moedas de taxa; aqui o EURm é um contrato separado'})},
   {name: 'UniswapFeeHandlerSeller', address: '0x82f08A9f4993CBa538D95A3d58d58C070145eC87'},
   {name: 'Validators', address: '0x5E7b295bd8D80625e2cCac97C98123aaEB5E7Ea5'},
 ];
@@ -170,14 +171,14 @@ export const l1Contracts: Partial<Record<NetworkId, SettlementContracts>> = {
       // 0xa440975E5A6BB19Bc3Bee901d909BB24b0f43D33, which celo-org/celo-superchain-ops lists as the
       // CeloSuperchainConfig used before its v4 upgrade; this is the current one (docs_l1_contracts).
       {name: 'CeloSuperchainConfigProxy', address: '0x25035d2233d099f0BA710ca1e5a3834842870C66'},
-      {name: 'CeloTokenProxy', address: '0x057898f3C43F129a17517B9056D23851F124b19f', note: 'CELO as an ERC-20 on Ethereum'},
+      {name: 'CeloTokenProxy', address: '0x057898f3C43F129a17517B9056D23851F124b19f', note: localized('CELO as an ERC-20 on Ethereum', {es: 'CELO como ERC-20 en Ethereum', 'pt-BR': 'CELO como ERC-20 na Ethereum'})},
       {name: 'DisputeGameFactoryProxy', address: '0xFbAC162162f4009Bb007C6DeBC36B1dAC10aF683'},
       {name: 'L1CrossDomainMessengerProxy', address: '0x1AC1181fc4e4F877963680587AEAa2C90D7EbB95'},
       {name: 'L1ERC721BridgeProxy', address: '0x3C519816C5BdC0a0199147594F83feD4F5847f13'},
       {name: 'L1StandardBridgeProxy', address: '0x9C4955b92F34148dbcfDCD82e9c9eCe5CF2badfe'},
       {name: 'MIPS', address: '0x6463dEE3828677F6270d83d45408044fc5eDB908'},
       {name: 'OptimismMintableERC20FactoryProxy', address: '0x6f0E4f1EB98A52EfaCF7BE11d48B9d9d6510A906'},
-      {name: 'OptimismPortalProxy', address: '0xc5c5D157928BDBD2ACf6d0777626b6C75a9EAEDC', note: 'Deposit contract'},
+      {name: 'OptimismPortalProxy', address: '0xc5c5D157928BDBD2ACf6d0777626b6C75a9EAEDC', note: localized('Deposit contract', {es: 'Contrato de depósitos', 'pt-BR': 'Contrato de depósitos'})},
       {name: 'PermissionedDelayedWETHProxy', address: '0x91FA5B653aFe81A79890A93ad83768A04cc011b4'},
       {name: 'PermissionedDisputeGame', address: '0xa83a2E8595b602aD98C928E9cD123c0E05C84FD9'},
       {name: 'PreimageOracle', address: '0x1fb8cdFc6831fc866Ed9C51aF8817Da5c287aDD3'},
@@ -194,14 +195,14 @@ export const l1Contracts: Partial<Record<NetworkId, SettlementContracts>> = {
       {name: 'AddressManager', address: '0x8f0c6FC85A53551d87899aC2a5Af2B48C793eB63'},
       {name: 'AnchorStateRegistryProxy', address: '0xe689F6d101a6aFeBddB093c59D4fB5B3087561a7'},
       {name: 'CeloSuperchainConfigProxy', address: '0x7934c0D58df75F597F62dB898Ec537B5945BA643'},
-      {name: 'CeloTokenProxy', address: '0x3C7011fD5e6Aed460cAa4985cF8d8Caba435b092', note: 'CELO as an ERC-20 on Ethereum Sepolia'},
+      {name: 'CeloTokenProxy', address: '0x3C7011fD5e6Aed460cAa4985cF8d8Caba435b092', note: localized('CELO as an ERC-20 on Ethereum Sepolia', {es: 'CELO como ERC-20 en Ethereum Sepolia', 'pt-BR': 'CELO como ERC-20 na Ethereum Sepolia'})},
       {name: 'DisputeGameFactoryProxy', address: '0x57C45d82D1a995F1e135B8D7EDc0a6BB5211cfAA'},
       {name: 'L1CrossDomainMessengerProxy', address: '0x70B0e58E6039831954eDE2EA1e9EF8a51680E4fD'},
       {name: 'L1ERC721BridgeProxy', address: '0xB8c8dCBCCd0f7C5e7a2184b13B85D461d8711e96'},
       {name: 'L1StandardBridgeProxy', address: '0xEc18a3c30131A0Db4246e785355fBc16E2eAF408'},
       {name: 'MIPS', address: '0x6463dEE3828677F6270d83d45408044fc5eDB908'},
       {name: 'OptimismMintableERC20FactoryProxy', address: '0x261BE2eD7241feD9c746e0B5DFf3A4a335991377'},
-      {name: 'OptimismPortalProxy', address: '0x44AE3D41a335a7d05EB533029917aAd35662dcC2', note: 'Deposit contract'},
+      {name: 'OptimismPortalProxy', address: '0x44AE3D41a335a7d05EB533029917aAd35662dcC2', note: localized('Deposit contract', {es: 'Contrato de depósitos', 'pt-BR': 'Contrato de depósitos'})},
       {name: 'PermissionedDelayedWETHProxy', address: '0x5D27C0E30b0e9cEa56936e9326AdCEE480D2ab08'},
       {name: 'PermissionedDisputeGame', address: '0x865Fc858bC76B8132bBF744dd5ac95D30A5F490D'},
       {name: 'PreimageOracle', address: '0x1fb8cdFc6831fc866Ed9C51aF8817Da5c287aDD3'},

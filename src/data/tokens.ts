@@ -12,6 +12,7 @@
  * decimals by the fee-currency rule (src: docs_using_fee_abstraction: 18-decimal tokens are used
  * directly; other tokens need an adapter), so they are recorded as 18 with that source.
  */
+import {localized} from '../i18n/locale';
 import type {NetworkId} from './networks';
 import type {Sources} from './sources';
 
@@ -39,7 +40,7 @@ export interface Token {
 
 const mainnet: Token[] = [
   // src: monorepo_goldtoken (symbol, decimals), docs_core_auto, docs_tokens_docusaurus (address)
-  {symbol: 'CELO', name: 'Celo native asset', kind: 'native', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', decimals: 18, note: 'Native currency, also usable as an ERC-20 token'},
+  {symbol: 'CELO', name: 'Celo native asset', kind: 'native', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', decimals: 18, note: localized('Native currency, also usable as an ERC-20 token', {es: 'Moneda nativa, que también se puede usar como token ERC-20', 'pt-BR': 'Moeda nativa, que também pode ser usada como token ERC-20'})},
   // Mento stablecoins; src: docs_fee_currencies, docs_tokens_docusaurus, docs_core_auto, composer_kit (decimals)
   {symbol: 'USDm', legacySymbol: 'cUSD', name: 'Mento Dollar', kind: 'mento', address: '0x765DE816845861e75A25fCA122bb6898B8B1282a', decimals: 18, feeCurrency: {kind: 'direct'}},
   {symbol: 'EURm', legacySymbol: 'cEUR', name: 'Mento Euro', kind: 'mento', address: '0xD8763CBa276a3738E6DE85b4b3bF5FDed6D6cA73', decimals: 18, feeCurrency: {kind: 'direct'}},
@@ -69,7 +70,7 @@ const mainnet: Token[] = [
   // src: docs_fee_currencies (uses an adapter, so not 18 decimals; the exact value is not stated)
   {symbol: 'XAUt0', name: 'XAUt0', kind: 'other', address: '0xaf37E8B6C9ED7f6318979f56Fc287d76c30847ff', decimals: null, feeCurrency: {kind: 'adapter', adapter: '0x857BF24e29da0773687E804a743c2E421a394C16'}},
   // src: docs_fee_currencies, docs_tokens_docusaurus; decimals by the fee-currency rule
-  {symbol: 'WETH', name: 'Wrapped Ether', kind: 'other', address: '0xD221812de1BD094f35587EE8E174B07B6167D9Af', decimals: 18, feeCurrency: {kind: 'direct'}, note: 'Bridged through the Celo native bridge'},
+  {symbol: 'WETH', name: 'Wrapped Ether', kind: 'other', address: '0xD221812de1BD094f35587EE8E174B07B6167D9Af', decimals: 18, feeCurrency: {kind: 'direct'}, note: localized('Bridged through the Celo native bridge', {es: 'Transferido por el puente nativo de Celo', 'pt-BR': 'Transferido pela ponte nativa do Celo'})},
   // src: docs_tokens_docusaurus, docs_stablecoins, composer_kit; not on the fee-currency allowlist
   {symbol: 'USDGLO', name: 'Glo Dollar', kind: 'stablecoin', issuer: 'Glo Foundation', address: '0x4F604735c1cF31399C6E711D5962b2B3E0225AD3', decimals: 18},
   // Other stablecoins listed by issuer; src: docs_stablecoins. Not fee currencies; decimals not stated.
@@ -78,7 +79,7 @@ const mainnet: Token[] = [
   {symbol: 'EURA', name: 'EURA', kind: 'stablecoin', issuer: 'Angle', address: '0xC16B81Af351BA9e64C1a069E3Ab18c244A1E3049', decimals: null},
   {symbol: 'G$', name: 'GoodDollar', kind: 'stablecoin', issuer: 'GoodDollar', address: '0x62B8B11039FcfE5aB0C56E502b1C372A3d2a9c7A', decimals: null},
   {symbol: 'USDA', name: 'USDA', kind: 'stablecoin', issuer: 'Angle', address: '0x0000206329b97DB379d5E1Bf586BbDB969C63274', decimals: null},
-  {symbol: 'USDM', name: 'Mountain Protocol USD', kind: 'stablecoin', issuer: 'Mountain Protocol', address: '0x59D9356E565Ab3A36dD77763Fc0d87fEaf85508C', decimals: null, note: 'Not the Mento USDm'},
+  {symbol: 'USDM', name: 'Mountain Protocol USD', kind: 'stablecoin', issuer: 'Mountain Protocol', address: '0x59D9356E565Ab3A36dD77763Fc0d87fEaf85508C', decimals: null, note: localized('Not the Mento USDm', {es: 'No es el USDm de Mento', 'pt-BR': 'Não é o USDm da Mento'})},
   // Listed by the newest stablecoin list (docs_stablecoins_newest), which no longer lists VNX's vEUR. Not fee currencies; decimals not stated.
   {symbol: 'cNGN', name: 'cNGN', kind: 'stablecoin', issuer: 'Africa Stablecoin Consortium', address: '0xF6829D7393dAe24509eb1E52eE8e572e2E271a4f', decimals: null},
   {symbol: 'IDRX', name: 'IDRX', kind: 'stablecoin', issuer: 'IDRX', address: '0x18Bc5bcC660cf2B9cE3cd51a404aFe1a0cBD3C22', decimals: null},
@@ -102,7 +103,7 @@ const mainnet: Token[] = [
  */
 const celoSepolia: Token[] = [
   // src: docs_core_auto (CeloToken/GoldToken; same address as Mainnet)
-  {symbol: 'CELO', name: 'Celo native asset', kind: 'native', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', decimals: 18, note: 'Native currency, also usable as an ERC-20 token'},
+  {symbol: 'CELO', name: 'Celo native asset', kind: 'native', address: '0x471EcE3750Da237f93B8E339c536989b8978a438', decimals: 18, note: localized('Native currency, also usable as an ERC-20 token', {es: 'Moneda nativa, que también se puede usar como token ERC-20', 'pt-BR': 'Moeda nativa, que também pode ser usada como token ERC-20'})},
   // src: docs_fee_currencies, docs_stablecoins, docs_token_contracts_new; decimals by the fee-currency rule.
   // The Mento SDK's token cache lists these same XXXm contracts (and 18 decimals) for Celo Sepolia:
   // mento-protocol/mento-sdk@d54264e5b48844e1f2123234750944542d665820:src/cache/tokens.ts
@@ -123,14 +124,14 @@ const celoSepolia: Token[] = [
   {symbol: 'XOFm', name: 'Mento West African CFA franc', kind: 'mento', address: '0x5505b70207aE3B826c1A7607F19F3Bf73444A082', decimals: 18, feeCurrency: {kind: 'direct'}},
   {symbol: 'ZARm', name: 'Mento South African Rand', kind: 'mento', address: '0x10CCfB235b0E1Ed394bACE4560C3ed016697687e', decimals: 18, feeCurrency: {kind: 'direct'}},
   // Core-registry stable tokens (see C7 above); src: docs_core_auto, docs_fee_currencies
-  {symbol: 'StableToken', name: 'Core StableToken (labelled cUSD in the fee-currency list)', kind: 'mento', address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80', decimals: 18, feeCurrency: {kind: 'direct'}, note: 'Registry contract; a different contract from USDm on this network'},
-  {symbol: 'StableTokenEUR', name: 'Core StableTokenEUR (labelled cEUR in the fee-currency list)', kind: 'mento', address: '0x6B172e333e2978484261D7eCC3DE491E79764BbC', decimals: 18, feeCurrency: {kind: 'direct'}, note: 'Registry contract; a different contract from EURm on this network'},
-  {symbol: 'StableTokenBRL', name: 'Core StableTokenBRL (labelled cREAL in the fee-currency list)', kind: 'mento', address: '0x13d68A1Bf4a8cB7d9feF54EF70401871b666269c', decimals: 18, feeCurrency: {kind: 'direct'}, note: 'Registry contract; a different contract from BRLm on this network'},
+  {symbol: 'StableToken', name: 'Core StableToken (labelled cUSD in the fee-currency list)', kind: 'mento', address: '0xEF4d55D6dE8e8d73232827Cd1e9b2F2dBb45bC80', decimals: 18, feeCurrency: {kind: 'direct'}, note: localized('Registry contract; a different contract from USDm on this network', {es: 'Contrato del Registry; en esta red es un contrato distinto de USDm', 'pt-BR': 'Contrato do Registry; nesta rede é um contrato diferente do USDm'})},
+  {symbol: 'StableTokenEUR', name: 'Core StableTokenEUR (labelled cEUR in the fee-currency list)', kind: 'mento', address: '0x6B172e333e2978484261D7eCC3DE491E79764BbC', decimals: 18, feeCurrency: {kind: 'direct'}, note: localized('Registry contract; a different contract from EURm on this network', {es: 'Contrato del Registry; en esta red es un contrato distinto de EURm', 'pt-BR': 'Contrato do Registry; nesta rede é um contrato diferente do EURm'})},
+  {symbol: 'StableTokenBRL', name: 'Core StableTokenBRL (labelled cREAL in the fee-currency list)', kind: 'mento', address: '0x13d68A1Bf4a8cB7d9feF54EF70401871b666269c', decimals: 18, feeCurrency: {kind: 'direct'}, note: localized('Registry contract; a different contract from BRLm on this network', {es: 'Contrato del Registry; en esta red es un contrato distinto de BRLm', 'pt-BR': 'Contrato do Registry; nesta rede é um contrato diferente do BRLm'})},
   // src: docs_fee_currencies, docs_stablecoins (decimals: tokens.yaml celo_sepolia_tokens)
   {symbol: 'USDC', name: 'USD Coin', kind: 'stablecoin', issuer: 'Circle', address: '0x01C5C0122039549AD1493B8220cABEdD739BC44E', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0xbf1441Ea57f43f35f713431001f35742c88071c7'}},
   {symbol: 'USD₮', name: 'Tether USD (USDT)', kind: 'stablecoin', issuer: 'Tether', address: '0xd077A400968890Eacc75cdc901F0356c943e4fDb', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0xe19447B12cb0d0220B2a501D8382be2f61CcF92a'}},
   // src: docs_fee_currencies; decimals by the fee-currency rule
-  {symbol: 'WETH', name: 'Wrapped Ether', kind: 'other', address: '0x2cE73DC897A3E10b3FF3F86470847c36ddB735cf', decimals: 18, feeCurrency: {kind: 'direct'}, note: 'Bridged through the Celo native bridge'},
+  {symbol: 'WETH', name: 'Wrapped Ether', kind: 'other', address: '0x2cE73DC897A3E10b3FF3F86470847c36ddB735cf', decimals: 18, feeCurrency: {kind: 'direct'}, note: localized('Bridged through the Celo native bridge', {es: 'Transferido por el puente nativo de Celo', 'pt-BR': 'Transferido pela ponte nativa do Celo'})},
 ];
 
 /*
@@ -151,10 +152,10 @@ const alfajores: Token[] = [
   {symbol: 'cCOP', name: 'Celo Colombian Peso (now COPm)', kind: 'mento', address: '0xe6A57340f0df6E020c1c0a80bC6E13048601f0d4', decimals: null},
   {symbol: 'cGHS', name: 'Celo Ghanaian Cedi (now GHSm)', kind: 'mento', address: '0x295B66bE7714458Af45E6A6Ea142A5358A6cA375', decimals: null},
   // src: docs_tokens_docusaurus, docs_fee_abstraction_docusaurus (adapter), docs_dango_fee_currencies
-  {symbol: 'USDC', name: 'USD Coin', kind: 'stablecoin', issuer: 'Circle', address: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0x4822e58de6f5e485eF90df51C41CE01721331dC0'}, note: 'Same address as the Mainnet USDC adapter; do not mix the two up'},
+  {symbol: 'USDC', name: 'USD Coin', kind: 'stablecoin', issuer: 'Circle', address: '0x2F25deB3848C207fc8E0c34035B3Ba7fC157602B', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0x4822e58de6f5e485eF90df51C41CE01721331dC0'}, note: localized('Same address as the Mainnet USDC adapter; do not mix the two up', {es: 'La misma dirección que el adaptador de USDC de Mainnet; no los confunda', 'pt-BR': 'O mesmo endereço do adaptador de USDC da Mainnet; não confunda os dois'})},
   // src: docs_dango_fee_currencies (Dango-era table, same chain id)
-  {symbol: 'USD₮', name: 'Tether USD', kind: 'stablecoin', issuer: 'Tether', address: '0xC4f86E9B4A588D501c1c3e25628dFd50Bc8D615e', decimals: null, note: 'Listed in the fee-currency table of the Dango testnet era'},
-  {symbol: 'G$', name: 'GoodDollar', kind: 'stablecoin', issuer: 'GoodDollar', address: '0x03d3daB843e6c03b3d271eff9178e6A96c28D25f', decimals: null, note: 'Listed in the fee-currency table of the Dango testnet era'},
+  {symbol: 'USD₮', name: 'Tether USD', kind: 'stablecoin', issuer: 'Tether', address: '0xC4f86E9B4A588D501c1c3e25628dFd50Bc8D615e', decimals: null, note: localized('Listed in the fee-currency table of the Dango testnet era', {es: 'Figuraba en la tabla de monedas de comisión de la época de la red de prueba Dango', 'pt-BR': 'Constava na tabela de moedas de taxa da época da rede de teste Dango'})},
+  {symbol: 'G$', name: 'GoodDollar', kind: 'stablecoin', issuer: 'GoodDollar', address: '0x03d3daB843e6c03b3d271eff9178e6A96c28D25f', decimals: null, note: localized('Listed in the fee-currency table of the Dango testnet era', {es: 'Figuraba en la tabla de monedas de comisión de la época de la red de prueba Dango', 'pt-BR': 'Constava na tabela de moedas de taxa da época da rede de teste Dango'})},
 ];
 
 /* Baklava (retired). src: docs_tokens_docusaurus. No fee-currency adapters (docs_fee_abstraction_docusaurus: N/A). */
