@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 
 import CopyButton from '@site/src/components/CopyButton';
 import {formatDate, networks, type NetworkId} from '@site/src/data/networks';
-import {addChainParameter, safeIcon, type WalletDetail} from './walletParams';
+import {addChainParameter, INJECTED_UUID, safeIcon, type WalletDetail} from './walletParams';
 import type {WalletOutcome} from './walletLogic';
 import {loadOnce} from '@site/src/utils/loadOnce';
 
@@ -28,6 +28,13 @@ type UiState =
 
 /** The wallet code, loaded on the first click; a failed load is retried by the next click. */
 const loadWalletModule = loadOnce<WalletModule>(() => import('./wallet'));
+
+/** A wallet's name; the unnamed injected wallet's in the page's language. */
+function walletLabel(wallet: WalletDetail): string {
+  return wallet.info.uuid === INJECTED_UUID
+    ? translate({id: 'addToWallet.browserWallet', message: 'Browser wallet', description: 'Name of a wallet extension that does not announce its own name'})
+    : wallet.info.name;
+}
 
 function outcomeMessage(outcome: WalletOutcome, networkName: string): string {
   switch (outcome.kind) {
@@ -136,7 +143,7 @@ export default function AddToWallet({network}: AddToWalletProps): ReactNode {
   }
 
   async function connect(wallet: WalletDetail, mod: WalletModule) {
-    setState({step: 'waiting', walletName: wallet.info.name});
+    setState({step: 'waiting', walletName: walletLabel(wallet)});
     const outcome = await mod.connectToNetwork(wallet.provider, network);
     setState({step: 'done', outcome});
   }
@@ -232,7 +239,7 @@ export default function AddToWallet({network}: AddToWalletProps): ReactNode {
                 <li key={wallet.info.uuid}>
                   <button type="button" className="button button--outline button--secondary" onClick={() => void onPick(wallet)}>
                     {icon && <img src={icon} alt="" width={20} height={20} className={styles.walletIcon} />}
-                    {wallet.info.name}
+                    {walletLabel(wallet)}
                   </button>
                 </li>
               );

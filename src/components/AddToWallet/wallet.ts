@@ -3,7 +3,7 @@
  * nothing to the main bundle. Finds wallets with EIP-6963 and falls back to `window.ethereum`.
  */
 import {dedupeWallets, isWalletDetail} from './walletLogic';
-import type {Eip1193Provider, WalletDetail} from './walletParams';
+import {INJECTED_UUID, type Eip1193Provider, type WalletDetail} from './walletParams';
 
 export {connectToNetwork} from './walletLogic';
 export type {WalletOutcome} from './walletLogic';
@@ -12,8 +12,7 @@ export type {WalletDetail} from './walletParams';
 /** How long to collect EIP-6963 announcements after asking for them, in milliseconds. */
 const DISCOVERY_WINDOW_MS = 400;
 
-/** Identifier of the legacy injected provider entry. */
-export const INJECTED_UUID = 'injected-window-ethereum';
+export {INJECTED_UUID};
 
 declare global {
   interface Window {

@@ -55,3 +55,9 @@ export function switchChainParameter(network: Network): {chainId: string} {
 export function safeIcon(icon: string): string | undefined {
   return /^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/i.test(icon) ? icon : undefined;
 }
+
+/**
+ * Identifier of the legacy injected provider entry (window.ethereum without an EIP-6963 announcement).
+ * Its name, "Browser wallet", is written by the button in the page's language.
+ */
+export const INJECTED_UUID = 'injected-window-ethereum';

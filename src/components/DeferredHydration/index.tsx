@@ -24,6 +24,7 @@ import {
 } from 'react';
 import {flushSync} from 'react-dom';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {translate} from '@docusaurus/Translate';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 /** How long after a release the HTML waits for that release's click. */
@@ -48,7 +49,13 @@ interface Props {
   unavailableNotice?: ReactNode;
 }
 
-const DEFAULT_UNAVAILABLE_NOTICE = 'This part needs a connection: its code could not load. It works again when you are back online.';
+function defaultUnavailableNotice(): string {
+  return translate({
+    id: 'deferredHydration.unavailable',
+    message: 'This part needs a connection: its code could not load. It works again when you are back online.',
+    description: 'Shown when the code of a part of the page could not load (offline)',
+  });
+}
 
 /** Runs `then` once `prepare` resolves, `failed` if it rejects (the server HTML stays in place). */
 function afterPrepared(prepare: Props['prepare'], then: () => void, failed: () => void): void {
@@ -56,7 +63,7 @@ function afterPrepared(prepare: Props['prepare'], then: () => void, failed: () =
   else prepare().then(then, failed);
 }
 
-export default function DeferredHydration({children, prepare, unavailableNotice = DEFAULT_UNAVAILABLE_NOTICE}: Props): ReactNode {
+export default function DeferredHydration({children, prepare, unavailableNotice = defaultUnavailableNotice()}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // True only for the render that hydrates server HTML (useIsBrowser is false
   // then, and `window` exists). Fixed at the first render.

@@ -1,6 +1,7 @@
 import {useEffect, useReducer, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
+import {translate} from '@docusaurus/Translate';
 import DeferredHydration from '@site/src/components/DeferredHydration';
 import {loadOnce} from '@site/src/utils/loadOnce';
 
@@ -35,7 +36,11 @@ function PlainCode({children, failed}: Props & {failed: boolean}): ReactNode {
       </pre>
       {failed ? (
         <p className="code-load-notice" role="status">
-          Highlighting and the copy button could not load (no connection). They load when you are back online.
+          {translate({
+            id: 'codeBlock.highlightUnavailable',
+            message: 'Highlighting and the copy button could not load (no connection). They load when you are back online.',
+            description: 'Shown under a code block whose highlighting code could not load (offline)',
+          })}
         </p>
       ) : null}
     </>
@@ -83,7 +88,11 @@ export default function CodeBlock(props: Props): ReactNode {
   return (
     <DeferredHydration
       prepare={prepareHighlighter}
-      unavailableNotice="The copy button could not load: it needs a connection. It appears when you are back online.">
+      unavailableNotice={translate({
+        id: 'codeBlock.copyUnavailable',
+        message: 'The copy button could not load: it needs a connection. It appears when you are back online.',
+        description: "Shown on a code block when its copy button's code could not load (offline)",
+      })}>
       <CodeBlockNow {...props} />
     </DeferredHydration>
   );
