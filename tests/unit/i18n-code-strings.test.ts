@@ -74,7 +74,7 @@ const words = (text: string): number => text.trim().split(/\s+/).filter(Boolean)
 let code: Awaited<ReturnType<typeof codeMessages>>;
 beforeAll(async () => {
   code = await codeMessages();
-}, 60_000);
+}, 180_000); // Babel over every file of src/: seconds alone, longer when the test suite shares the cores.
 
 describe('interface strings', () => {
   it('are all static, so write-translations and this test see every one', () => {

@@ -54,12 +54,35 @@ export function envGroupTitle(group: EnvGroupId): string {
   return titles[group];
 }
 
+/**
+ * The values the data describes instead of quoting (a list of peers, a secret), in the page's language;
+ * undefined for a value to show as code. Their English is the data's (src/data/nodeConfig.ts).
+ */
+function describedValue(value: string): string | undefined {
+  if (value === 'a placeholder hex key') {
+    return translate({id: 'nodeConfig.value.placeholderKey', message: 'a placeholder hex key', description: 'The value of a private-key variable in the env files'});
+  }
+  const list = /^(\d+) (enode URLs|ENRs)(?: \((.+)\))?$/.exec(value);
+  if (!list) return undefined;
+  const [, count = '', kind, note] = list;
+  const items =
+    kind === 'ENRs'
+      ? translate({id: 'nodeConfig.value.enrs', message: '{count} ENRs', description: 'A number of node records (ENRs) in a variable'}, {count})
+      : translate({id: 'nodeConfig.value.enodes', message: '{count} enode URLs', description: 'A number of enode URLs in a variable'}, {count});
+  const notes: Record<string, string> = {
+    'the bootnodes': translate({id: 'nodeConfig.value.theBootnodes', message: 'the bootnodes', description: 'The peers listed are the bootnodes'}),
+    'the first four bootnodes': translate({id: 'nodeConfig.value.firstFourBootnodes', message: 'the first four bootnodes'}),
+  };
+  return note === undefined ? items : `${items} (${notes[note] ?? note})`;
+}
+
 function Value({value}: {value: string | undefined}): ReactNode {
   if (value === undefined) return <span className={styles.muted}>{notInFile()}</span>;
   if (value === '')
     return <span className={styles.muted}>{translate({id: 'nodeConfig.empty', message: 'empty', description: 'A variable set to the empty string'})}</span>;
   if (ADDRESS.test(value)) return <Address address={value} />;
-  if (/^\d+ (enode URLs|ENRs)/.test(value) || value === 'a placeholder hex key') return <span>{value}</span>;
+  const described = describedValue(value);
+  if (described !== undefined) return <span>{described}</span>;
   return <code className={styles.value}>{value}</code>;
 }
 
