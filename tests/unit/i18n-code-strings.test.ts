@@ -1,7 +1,9 @@
 // The interface strings of each language (i18n/<locale>/code.json) against the site's code: every id a
 // `translate()` or `<Translate>` under src/ uses has a translation, and no translation of a sentence is
 // still the English text. The ids and English messages come from Docusaurus's own extractor (the one
-// `docusaurus write-translations` runs), so what this test reads is what the build looks up.
+// `docusaurus write-translations` runs), so what this test reads is what the build looks up. The prose
+// of the data modules (`localized()`, src/i18n/locale.ts) is held to the same rules, and both to the
+// glossary's terms kept in English.
 import fs from 'node:fs';
 import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
@@ -18,7 +20,7 @@ const otherLocales = Object.keys(locales.locales).filter((locale) => locale !== 
  * Translations that may equal the English: names and terms the glossary keeps (src/data/glossary.ts),
  * which are the same words in every language. Only entries of more than three words need to be here.
  */
-const SAME_AS_ENGLISH: ReadonlySet<string> = new Set([]);
+const SAME_AS_ENGLISH: ReadonlySet<string> = new Set<string>([]);
 
 type Messages = Map<string, string>;
 
