@@ -127,6 +127,19 @@ describe('interface strings', () => {
       expect(untranslated, `translate these in i18n/${locale}/code.json, or add a name to SAME_AS_ENGLISH`).toEqual([]);
     });
 
+    it('keeps every {placeholder} of the English, and adds none', () => {
+      const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+      const english = new Map([...themeMessages(), ...code.messages]);
+      const wrong = Object.entries(codeJson(locale))
+        .filter(([id]) => english.has(id) && !id.endsWith('.plurals'))
+        .filter(([id, {message}]) => placeholders(message).join() !== placeholders(english.get(id)!).join())
+        .map(([id, {message}]) => `${id}: ${message}`);
+      const prose = dataProse()
+        .filter(({english: text, translations}) => placeholders(translations[locale] ?? '').join() !== placeholders(text).join())
+        .map(({file, english: text}) => `${file}: ${text}`);
+      expect([...wrong, ...prose]).toEqual([]);
+    });
+
     it('uses no translated form of a term the glossary keeps in English', () => {
       const found: string[] = [];
       const texts = [
