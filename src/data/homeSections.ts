@@ -2,13 +2,11 @@
  * The home page, as data: each section is a heading, one sentence, and cards.
  * Internal links use site paths (checked by the build); external ones https.
  *
- * Every text is a `translate()` call, as the Docusaurus website writes its showcase data: the ids are
- * literal, so `docusaurus write-translations` finds them, and each language's build reads its
- * i18n/<locale>/code.json. The cost: this module loads only inside a site bundle (the home page is its
- * one reader); Node code that needs the home page's text would need the English moved out first.
- * Ids: `home.<section>.title`, `home.<section>.intro`, `home.<section>.<card>.title|description`.
+ * Every text is written in each of the site's languages with `localized()` (src/i18n/locale.ts), like
+ * the other data modules' prose: the build's language in the site's bundles, English in Node (the
+ * sample checker loads every data module). Names (viem, Hardhat, celocli) stay as they are.
  */
-import {translate} from '@docusaurus/Translate';
+import {localized} from '../i18n/locale';
 
 export interface HomeCard {
   title: string;
@@ -26,189 +24,189 @@ export interface HomeSection {
 export const homeSections: HomeSection[] = [
   {
     id: 'learn',
-    title: translate({id: 'home.learn.title', message: 'Learn how Celo works'}),
-    intro: translate({id: 'home.learn.intro', message: 'Celo is an Ethereum layer 2. Start with the concepts, then see what changed when it left its own layer 1.'}),
+    title: localized('Learn how Celo works', {es: 'Aprenda cómo funciona Celo', 'pt-BR': 'Aprenda como o Celo funciona'}),
+    intro: localized('Celo is an Ethereum layer 2. Start with the concepts, then see what changed when it left its own layer 1.', {es: 'Celo es una capa 2 de Ethereum. Empiece por los conceptos y luego vea qué cambió cuando dejó su propia capa 1.', 'pt-BR': 'O Celo é uma camada 2 da Ethereum. Comece pelos conceitos e depois veja o que mudou quando ele deixou a sua própria camada 1.'}),
     cards: [
       {
-        title: translate({id: 'home.learn.whatIsCelo.title', message: 'What is Celo'}),
-        description: translate({id: 'home.learn.whatIsCelo.description', message: 'The network, its token and who uses it.'}),
+        title: localized('What is Celo', {es: 'Qué es Celo', 'pt-BR': 'O que é o Celo'}),
+        description: localized('The network, its token and who uses it.', {es: 'La red, su token y quién la usa.', 'pt-BR': 'A rede, o seu token e quem a usa.'}),
         to: '/what-is-celo',
       },
       {
-        title: translate({id: 'home.learn.keyConcepts.title', message: 'Key concepts'}),
-        description: translate({id: 'home.learn.keyConcepts.description', message: 'Sequencer, data availability, fee currencies and more.'}),
+        title: localized('Key concepts', {es: 'Conceptos clave', 'pt-BR': 'Conceitos-chave'}),
+        description: localized('Sequencer, data availability, fee currencies and more.', {es: 'Secuenciador, disponibilidad de datos, monedas de comisión y más.', 'pt-BR': 'Sequenciador, disponibilidade de dados, moedas de taxa e mais.'}),
         to: '/key-concepts',
       },
       {
-        title: translate({id: 'home.learn.cel2.title', message: 'Celo as an L2'}),
-        description: translate({id: 'home.learn.cel2.description', message: 'How the OP Stack migration changed the chain.'}),
+        title: localized('Celo as an L2', {es: 'Celo como L2', 'pt-BR': 'O Celo como L2'}),
+        description: localized('How the OP Stack migration changed the chain.', {es: 'Cómo la migración al OP Stack cambió la cadena.', 'pt-BR': 'Como a migração para o OP Stack mudou a cadeia.'}),
         to: '/cel2',
       },
       {
-        title: translate({id: 'home.learn.glossary.title', message: 'Glossary'}),
-        description: translate({id: 'home.learn.glossary.description', message: 'Short definitions of the terms used across these docs.'}),
+        title: localized('Glossary', {es: 'Glosario', 'pt-BR': 'Glossário'}),
+        description: localized('Short definitions of the terms used across these docs.', {es: 'Definiciones breves de los términos que usa esta documentación.', 'pt-BR': 'Definições curtas dos termos usados nesta documentação.'}),
         to: '/what-is-celo/using-celo/glossary',
       },
     ],
   },
   {
     id: 'providers',
-    title: translate({id: 'home.providers.title', message: 'Providers and frameworks'}),
-    intro: translate({id: 'home.providers.intro', message: 'Celo speaks the Ethereum JSON-RPC API, so the libraries and frameworks you already use work here.'}),
+    title: localized('Providers and frameworks', {es: 'Proveedores y frameworks', 'pt-BR': 'Provedores e frameworks'}),
+    intro: localized('Celo speaks the Ethereum JSON-RPC API, so the libraries and frameworks you already use work here.', {es: 'Celo habla la API JSON-RPC de Ethereum, así que las bibliotecas y los frameworks que ya usa funcionan aquí.', 'pt-BR': 'O Celo fala a API JSON-RPC da Ethereum, então as bibliotecas e os frameworks que você já usa funcionam aqui.'}),
     cards: [
       {
         title: 'viem', // a name: never translated
-        description: translate({id: 'home.providers.viem.description', message: 'The TypeScript library these docs use first, with Celo chains built in.'}),
+        description: localized('The TypeScript library these docs use first, with Celo chains built in.', {es: 'La biblioteca de TypeScript que esta documentación usa primero, con las cadenas de Celo incluidas.', 'pt-BR': 'A biblioteca TypeScript que esta documentação usa primeiro, com as cadeias do Celo já incluídas.'}),
         to: '/developer/viem',
       },
       {
         title: 'ethers', // a name: never translated
-        description: translate({id: 'home.providers.ethers.description', message: 'Connect, read and send transactions with ethers v6.'}),
+        description: localized('Connect, read and send transactions with ethers v6.', {es: 'Conéctese, lea y envíe transacciones con ethers v6.', 'pt-BR': 'Conecte-se, leia e envie transações com o ethers v6.'}),
         to: '/developer/ethers',
       },
       {
         title: 'Hardhat', // a name: never translated
-        description: translate({id: 'home.providers.hardhat.description', message: 'Compile, test and deploy Solidity contracts.'}),
+        description: localized('Compile, test and deploy Solidity contracts.', {es: 'Compile, pruebe y despliegue contratos de Solidity.', 'pt-BR': 'Compile, teste e implante contratos Solidity.'}),
         to: '/developer/deploy/hardhat',
       },
       {
         title: 'Foundry', // a name: never translated
-        description: translate({id: 'home.providers.foundry.description', message: 'Fast Solidity testing and deployment from the command line.'}),
+        description: localized('Fast Solidity testing and deployment from the command line.', {es: 'Pruebas y despliegue rápidos de Solidity desde la línea de comandos.', 'pt-BR': 'Testes e implantação rápidos de Solidity pela linha de comando.'}),
         to: '/developer/deploy/foundry',
       },
     ],
   },
   {
     id: 'start',
-    title: translate({id: 'home.start.title', message: 'Start your journey'}),
-    intro: translate({id: 'home.start.intro', message: 'Everything you need for a first transaction on the Celo Sepolia testnet and then on Mainnet.'}),
+    title: localized('Start your journey', {es: 'Empiece su recorrido', 'pt-BR': 'Comece a sua jornada'}),
+    intro: localized('Everything you need for a first transaction on the Celo Sepolia testnet and then on Mainnet.', {es: 'Todo lo que necesita para una primera transacción en la red de prueba Celo Sepolia y luego en Mainnet.', 'pt-BR': 'Tudo o que você precisa para uma primeira transação na rede de teste Celo Sepolia e depois na Mainnet.'}),
     cards: [
       {
-        title: translate({id: 'home.start.faucet.title', message: 'Faucet'}),
-        description: translate({id: 'home.start.faucet.description', message: 'Get free testnet CELO on Celo Sepolia.'}),
+        title: localized('Faucet', {es: 'Faucet', 'pt-BR': 'Faucet'}),
+        description: localized('Get free testnet CELO on Celo Sepolia.', {es: 'Obtenga CELO de prueba gratis en Celo Sepolia.', 'pt-BR': 'Obtenha CELO de teste grátis na Celo Sepolia.'}),
         to: '/network/celo-sepolia/faucet',
       },
       {
-        title: translate({id: 'home.start.explorers.title', message: 'Block explorers'}),
-        description: translate({id: 'home.start.explorers.description', message: 'Look up transactions, addresses and contracts.'}),
+        title: localized('Block explorers', {es: 'Exploradores de bloques', 'pt-BR': 'Exploradores de blocos'}),
+        description: localized('Look up transactions, addresses and contracts.', {es: 'Consulte transacciones, direcciones y contratos.', 'pt-BR': 'Consulte transações, endereços e contratos.'}),
         to: '/developer/explorers',
       },
       {
-        title: translate({id: 'home.start.bridges.title', message: 'Bridges'}),
-        description: translate({id: 'home.start.bridges.description', message: 'Move assets between Ethereum, Celo and other chains.'}),
+        title: localized('Bridges', {es: 'Puentes', 'pt-BR': 'Pontes'}),
+        description: localized('Move assets between Ethereum, Celo and other chains.', {es: 'Mueva activos entre Ethereum, Celo y otras cadenas.', 'pt-BR': 'Mova ativos entre a Ethereum, o Celo e outras cadeias.'}),
         to: '/developer/bridges',
       },
       {
-        title: translate({id: 'home.start.wallets.title', message: 'Wallets'}),
-        description: translate({id: 'home.start.wallets.description', message: 'Set up MetaMask, Ledger or Coinbase Wallet for Celo.'}),
+        title: localized('Wallets', {es: 'Billeteras', 'pt-BR': 'Carteiras'}),
+        description: localized('Set up MetaMask, Ledger or Coinbase Wallet for Celo.', {es: 'Configure MetaMask, Ledger o Coinbase Wallet para Celo.', 'pt-BR': 'Configure a MetaMask, a Ledger ou a Coinbase Wallet para o Celo.'}),
         to: '/wallet',
       },
       {
-        title: translate({id: 'home.start.sdks.title', message: 'Libraries'}),
-        description: translate({id: 'home.start.sdks.description', message: 'SDKs and libraries for apps on Celo.'}),
+        title: localized('Libraries', {es: 'Bibliotecas', 'pt-BR': 'Bibliotecas'}),
+        description: localized('SDKs and libraries for apps on Celo.', {es: 'SDK y bibliotecas para aplicaciones en Celo.', 'pt-BR': 'SDKs e bibliotecas para aplicativos no Celo.'}),
         to: '/developer/sdks',
       },
       {
-        title: translate({id: 'home.start.deploy.title', message: 'Deploy'}),
-        description: translate({id: 'home.start.deploy.description', message: 'Deploy a contract with Hardhat, Foundry, Remix or thirdweb.'}),
+        title: localized('Deploy', {es: 'Desplegar', 'pt-BR': 'Implantar'}),
+        description: localized('Deploy a contract with Hardhat, Foundry, Remix or thirdweb.', {es: 'Despliegue un contrato con Hardhat, Foundry, Remix o thirdweb.', 'pt-BR': 'Implante um contrato com Hardhat, Foundry, Remix ou thirdweb.'}),
         to: '/developer/deploy',
       },
     ],
   },
   {
     id: 'tools',
-    title: translate({id: 'home.tools.title', message: 'Developer tools'}),
-    intro: translate({id: 'home.tools.intro', message: 'Reference material you come back to while building.'}),
+    title: localized('Developer tools', {es: 'Herramientas para desarrolladores', 'pt-BR': 'Ferramentas para desenvolvedores'}),
+    intro: localized('Reference material you come back to while building.', {es: 'Material de referencia al que vuelve mientras desarrolla.', 'pt-BR': 'Material de referência que você consulta enquanto desenvolve.'}),
     cards: [
       {
-        title: translate({id: 'home.tools.network.title', message: 'Network details'}),
-        description: translate({id: 'home.tools.network.description', message: 'Chain ids, RPC endpoints and explorers for each network.'}),
+        title: localized('Network details', {es: 'Datos de las redes', 'pt-BR': 'Dados das redes'}),
+        description: localized('Chain ids, RPC endpoints and explorers for each network.', {es: 'ID de cadena, endpoints RPC y exploradores de cada red.', 'pt-BR': 'IDs de cadeia, endpoints RPC e exploradores de cada rede.'}),
         to: '/network',
       },
       {
-        title: translate({id: 'home.tools.coreContracts.title', message: 'Contract addresses'}),
-        description: translate({id: 'home.tools.coreContracts.description', message: 'Core, token and fee-currency contracts per network.'}),
+        title: localized('Contract addresses', {es: 'Direcciones de contratos', 'pt-BR': 'Endereços de contratos'}),
+        description: localized('Core, token and fee-currency contracts per network.', {es: 'Contratos principales, de tokens y de monedas de comisión por red.', 'pt-BR': 'Contratos principais, de tokens e de moedas de taxa por rede.'}),
         to: '/contracts/core-contracts',
       },
       {
         title: 'celocli', // a name: never translated
-        description: translate({id: 'home.tools.cli.description', message: 'Every command and flag of the Celo command-line tool.'}),
+        description: localized('Every command and flag of the Celo command-line tool.', {es: 'Cada comando y opción de la herramienta de línea de comandos de Celo.', 'pt-BR': 'Todos os comandos e opções da ferramenta de linha de comando do Celo.'}),
         to: '/cli',
       },
       {
-        title: translate({id: 'home.tools.feeAbstraction.title', message: 'Fee abstraction'}),
-        description: translate({id: 'home.tools.feeAbstraction.description', message: 'Let users pay gas with stablecoins.'}),
+        title: localized('Fee abstraction', {es: 'Abstracción de comisiones', 'pt-BR': 'Abstração de taxas'}),
+        description: localized('Let users pay gas with stablecoins.', {es: 'Permita que los usuarios paguen el gas con stablecoins.', 'pt-BR': 'Permita que os usuários paguem o gas com stablecoins.'}),
         to: '/developer/fee-abstraction',
       },
     ],
   },
   {
     id: 'grow',
-    title: translate({id: 'home.grow.title', message: 'Grow your project'}),
-    intro: translate({id: 'home.grow.intro', message: 'From a prototype to a product people use.'}),
+    title: localized('Grow your project', {es: 'Haga crecer su proyecto', 'pt-BR': 'Faça o seu projeto crescer'}),
+    intro: localized('From a prototype to a product people use.', {es: 'De un prototipo a un producto que la gente usa.', 'pt-BR': 'De um protótipo a um produto que as pessoas usam.'}),
     cards: [
       {
-        title: translate({id: 'home.grow.minipay.title', message: 'Build on MiniPay'}),
-        description: translate({id: 'home.grow.minipay.description', message: 'Reach MiniPay wallet users with a mini app.'}),
+        title: localized('Build on MiniPay', {es: 'Desarrolle en MiniPay', 'pt-BR': 'Desenvolva no MiniPay'}),
+        description: localized('Reach MiniPay wallet users with a mini app.', {es: 'Llegue a los usuarios de la billetera MiniPay con una mini app.', 'pt-BR': 'Alcance os usuários da carteira MiniPay com um mini app.'}),
         to: '/build/build-on-minipay/overview',
       },
       {
-        title: translate({id: 'home.grow.launchChecklist.title', message: 'Launch checklist'}),
-        description: translate({id: 'home.grow.launchChecklist.description', message: 'What to check before you go to Mainnet.'}),
+        title: localized('Launch checklist', {es: 'Lista de verificación de lanzamiento', 'pt-BR': 'Lista de verificação de lançamento'}),
+        description: localized('What to check before you go to Mainnet.', {es: 'Qué revisar antes de pasar a Mainnet.', 'pt-BR': 'O que verificar antes de ir para a Mainnet.'}),
         to: '/developer/launch-checklist',
       },
       {
-        title: translate({id: 'home.grow.fundYourProject.title', message: 'Fund your project'}),
-        description: translate({id: 'home.grow.fundYourProject.description', message: 'Grants and programs for teams building on Celo.'}),
+        title: localized('Fund your project', {es: 'Financie su proyecto', 'pt-BR': 'Financie o seu projeto'}),
+        description: localized('Grants and programs for teams building on Celo.', {es: 'Subvenciones y programas para equipos que desarrollan en Celo.', 'pt-BR': 'Subsídios e programas para equipes que desenvolvem no Celo.'}),
         to: '/build/fund-your-project',
       },
       {
-        title: translate({id: 'home.grow.tutorials.title', message: 'Tutorials'}),
-        description: translate({id: 'home.grow.tutorials.description', message: 'Step-by-step guides by level and technology.'}),
+        title: localized('Tutorials', {es: 'Tutoriales', 'pt-BR': 'Tutoriais'}),
+        description: localized('Step-by-step guides by level and technology.', {es: 'Guías paso a paso por nivel y tecnología.', 'pt-BR': 'Guias passo a passo por nível e tecnologia.'}),
         to: '/tutorials',
       },
     ],
   },
   {
     id: 'ecosystem',
-    title: translate({id: 'home.ecosystem.title', message: 'Join the ecosystem'}),
-    intro: translate({id: 'home.ecosystem.intro', message: 'Meet the projects and people building on Celo.'}),
+    title: localized('Join the ecosystem', {es: 'Únase al ecosistema', 'pt-BR': 'Junte-se ao ecossistema'}),
+    intro: localized('Meet the projects and people building on Celo.', {es: 'Conozca los proyectos y las personas que desarrollan en Celo.', 'pt-BR': 'Conheça os projetos e as pessoas que desenvolvem no Celo.'}),
     cards: [
       {
-        title: translate({id: 'home.ecosystem.showcase.title', message: 'Showcase'}),
-        description: translate({id: 'home.ecosystem.showcase.description', message: 'Apps, wallets and tools live on Celo.'}),
+        title: localized('Showcase', {es: 'Proyectos en Celo', 'pt-BR': 'Projetos no Celo'}),
+        description: localized('Apps, wallets and tools live on Celo.', {es: 'Aplicaciones, billeteras y herramientas activas en Celo.', 'pt-BR': 'Aplicativos, carteiras e ferramentas em funcionamento no Celo.'}),
         to: '/showcase',
       },
       {
-        title: translate({id: 'home.ecosystem.runNode.title', message: 'Run a node'}),
-        description: translate({id: 'home.ecosystem.runNode.description', message: 'Operate a Celo L2 node with op-reth and op-node.'}),
+        title: localized('Run a node', {es: 'Ejecute un nodo', 'pt-BR': 'Execute um nó'}),
+        description: localized('Operate a Celo L2 node with op-reth and op-node.', {es: 'Opere un nodo L2 de Celo con op-reth y op-node.', 'pt-BR': 'Opere um nó L2 do Celo com op-reth e op-node.'}),
         to: '/cel2/operators/run-node',
       },
       {
-        title: translate({id: 'home.ecosystem.joiningCelo.title', message: 'Joining Celo'}),
-        description: translate({id: 'home.ecosystem.joiningCelo.description', message: 'Where the community talks and how to get involved.'}),
+        title: localized('Joining Celo', {es: 'Unirse a Celo', 'pt-BR': 'Participar do Celo'}),
+        description: localized('Where the community talks and how to get involved.', {es: 'Dónde conversa la comunidad y cómo participar.', 'pt-BR': 'Onde a comunidade conversa e como participar.'}),
         to: '/what-is-celo/joining-celo',
       },
     ],
   },
   {
     id: 'contribute',
-    title: translate({id: 'home.contribute.title', message: 'Contribute'}),
-    intro: translate({id: 'home.contribute.intro', message: 'These docs are open source. Fix a typo, add a guide or help translate.'}),
+    title: localized('Contribute', {es: 'Contribuya', 'pt-BR': 'Contribua'}),
+    intro: localized('These docs are open source. Fix a typo, add a guide or help translate.', {es: 'Esta documentación es de código abierto. Corrija una errata, agregue una guía o ayude a traducir.', 'pt-BR': 'Esta documentação é de código aberto. Corrija um erro de digitação, adicione um guia ou ajude a traduzir.'}),
     cards: [
       {
-        title: translate({id: 'home.contribute.contributing.title', message: 'Contributing to the docs'}),
-        description: translate({id: 'home.contribute.contributing.description', message: 'Run the site locally and open a pull request.'}),
+        title: localized('Contributing to the docs', {es: 'Contribuir a la documentación', 'pt-BR': 'Contribuir com a documentação'}),
+        description: localized('Run the site locally and open a pull request.', {es: 'Ejecute el sitio localmente y abra un pull request.', 'pt-BR': 'Execute o site localmente e abra um pull request.'}),
         to: '/community/contributing',
       },
       {
-        title: translate({id: 'home.contribute.translations.title', message: 'Help translate'}),
-        description: translate({id: 'home.contribute.translations.description', message: 'How translations are added and how to volunteer.'}),
+        title: localized('Help translate', {es: 'Ayude a traducir', 'pt-BR': 'Ajude a traduzir'}),
+        description: localized('How translations are added and how to volunteer.', {es: 'Cómo se agregan las traducciones y cómo colaborar como voluntario.', 'pt-BR': 'Como as traduções são adicionadas e como colaborar como voluntário.'}),
         to: '/community/translations',
       },
       {
-        title: translate({id: 'home.contribute.releaseProcess.title', message: 'Release process'}),
-        description: translate({id: 'home.contribute.releaseProcess.description', message: 'How Celo software releases are versioned and announced.'}),
+        title: localized('Release process', {es: 'Proceso de lanzamiento', 'pt-BR': 'Processo de lançamento'}),
+        description: localized('How Celo software releases are versioned and announced.', {es: 'Cómo se versionan y anuncian los lanzamientos del software de Celo.', 'pt-BR': 'Como as versões do software do Celo são numeradas e anunciadas.'}),
         to: '/community/release-process',
       },
     ],
