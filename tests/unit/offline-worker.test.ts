@@ -8,7 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
 import {workerScript, type WorkerConfig} from '../../src/plugins/offline/files';
-import {KEEP_PAGE_MESSAGE, SKIP_WAITING_MESSAGE} from '../../src/plugins/offline/messages';
+import {HAND_OVER_MESSAGE, KEEP_PAGE_MESSAGE, SKIP_WAITING_MESSAGE, TAKE_OVER_MESSAGE} from '../../src/plugins/offline/messages';
 import {createPageKeeper} from '../../src/plugins/offline/client/keepPages';
 import {FakeCacheStorage} from './support/fakeCaches';
 
@@ -38,11 +38,19 @@ interface Worker {
   release: () => void;
   skipWaiting: ReturnType<typeof vi.fn>;
   update: ReturnType<typeof vi.fn>;
+  /** The registration's other workers as this one sees them (`self.registration.active` / `.waiting`). */
+  registration: {active: FakePeer | null; waiting: FakePeer | null};
   dispatch: (type: string, event?: Record<string, unknown>) => Promise<{response?: Response; waits: Promise<unknown>[]}>;
   /** Dispatches without waiting: the answer as it comes, and the event's waitUntil promises. */
   start: (type: string, event?: Record<string, unknown>) => {response?: Promise<Response>; waits: Promise<unknown>[]};
   fn: <T>(name: string) => T;
 }
+
+/** Another worker of the registration: what this one posts to it. */
+interface FakePeer {
+  postMessage: ReturnType<typeof vi.fn>;
+}
+const peer = (): FakePeer => ({postMessage: vi.fn()});
 
 function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorage(ORIGIN)): Worker {
   const handlers = new Map<string, (event: unknown) => void>();
@@ -63,14 +71,17 @@ function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorag
     return response;
   };
   storage.fetcher = fakeFetch;
+  const registration = {update, active: null as FakePeer | null, waiting: null as FakePeer | null};
   const self = {
     location: {origin: ORIGIN},
-    registration: {update},
+    registration,
     skipWaiting,
     clients: {claim: () => Promise.resolve()},
     addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
   };
   const context = vm.createContext({self, caches: storage, fetch: fakeFetch, Response, Request, Headers, URL, console,
+    // The realm's clock when the worker loads: a test's fake timers, if it started them first.
+    Date: globalThis.Date,
     // Looked up at each call, so a test's fake timers apply.
     setTimeout: (work: () => void, ms: number) => globalThis.setTimeout(work, ms),
     clearTimeout: (id: ReturnType<typeof setTimeout>) => globalThis.clearTimeout(id),
@@ -86,6 +97,7 @@ function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorag
     },
     skipWaiting,
     update,
+    registration,
     fn: <T,>(name: string) => context[name] as T,
     start(type, extra = {}) {
       const waits: Promise<unknown>[] = [];
@@ -144,13 +156,77 @@ describe('routes', () => {
 });
 
 describe('install and activate', () => {
-  it('a waiting worker asked by a page takes over (skipWaiting again), with the message the page sends', async () => {
-    const worker = await installed();
-    expect(worker.skipWaiting).toHaveBeenCalledTimes(1);
-    await worker.dispatch('message', {data: {type: SKIP_WAITING_MESSAGE}});
-    expect(worker.skipWaiting).toHaveBeenCalledTimes(2);
-    await worker.dispatch('message', {data: {type: 'something-else'}});
-    expect(worker.skipWaiting).toHaveBeenCalledTimes(2);
+  it('installs without skipWaiting, and routes hashed files past a worker that is not running', async () => {
+    const worker = loadWorker();
+    for (const url of CONFIG.precache) worker.network.set(url.split('?')[0]!, () => new Response(`file ${url}`));
+    const addRoutes = vi.fn(() => Promise.resolve());
+    await worker.dispatch('install', {addRoutes});
+    expect(worker.skipWaiting).not.toHaveBeenCalled();
+    expect(addRoutes).toHaveBeenCalledWith([{condition: {urlPattern: {pathname: '/assets/*'}, runningStatus: 'not-running'}, source: 'cache'}]);
+    // A browser without the static routing API installs all the same.
+    const older = loadWorker();
+    for (const url of CONFIG.precache) older.network.set(url.split('?')[0]!, () => new Response(`file ${url}`));
+    await older.dispatch('install');
+    expect(older.storage.paths('celo-shell-A')).toEqual([...CONFIG.precache].sort());
+  });
+
+  it('a waiting worker asked by a page asks the active worker, whose answer makes it take over', async () => {
+    const waiting = await installed();
+    const active = peer();
+    waiting.registration.active = active;
+    await waiting.dispatch('message', {data: {type: SKIP_WAITING_MESSAGE}});
+    expect(active.postMessage).toHaveBeenCalledWith({type: HAND_OVER_MESSAGE});
+    expect(waiting.skipWaiting).not.toHaveBeenCalled();
+    await waiting.dispatch('message', {data: {type: TAKE_OVER_MESSAGE}});
+    expect(waiting.skipWaiting).toHaveBeenCalledTimes(1);
+    await waiting.dispatch('message', {data: {type: 'something-else'}});
+    expect(waiting.skipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('the active worker answers once no request has reached it for a second, and at the latest after ten', async () => {
+    vi.useFakeTimers();
+    try {
+      const active = await installed();
+      const waiting = peer();
+      active.registration.waiting = waiting;
+      active.network.set('/network', () => html(pageOf(ENTRY, 'page')));
+      void active.start('fetch', navigate('/network'));
+      const {waits} = active.start('message', {data: {type: HAND_OVER_MESSAGE}});
+      await vi.advanceTimersByTimeAsync(500);
+      expect(waiting.postMessage).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(750);
+      expect(waiting.postMessage).toHaveBeenCalledWith({type: TAKE_OVER_MESSAGE});
+      await Promise.all(waits);
+
+      // A page that never stops asking: the answer comes after ten seconds all the same.
+      waiting.postMessage.mockClear();
+      const ask = () => void active.start('fetch', get('/assets/js/main.aaaa.js'));
+      ask();
+      const busy = setInterval(ask, 200);
+      active.start('message', {data: {type: HAND_OVER_MESSAGE}});
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(waiting.postMessage).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_500);
+      expect(waiting.postMessage).toHaveBeenCalledWith({type: TAKE_OVER_MESSAGE});
+      clearInterval(busy);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an active worker of an older build that never answers: the fifth ask of the pages skips waiting directly', async () => {
+    const waiting = await installed();
+    waiting.registration.active = peer();
+    for (let ask = 1; ask <= 4; ask += 1) await waiting.dispatch('message', {data: {type: SKIP_WAITING_MESSAGE}});
+    expect(waiting.skipWaiting).not.toHaveBeenCalled();
+    await waiting.dispatch('message', {data: {type: SKIP_WAITING_MESSAGE}});
+    expect(waiting.skipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('with no active worker, a page\'s ask skips waiting at once', async () => {
+    const waiting = await installed();
+    await waiting.dispatch('message', {data: {type: SKIP_WAITING_MESSAGE}});
+    expect(waiting.skipWaiting).toHaveBeenCalledTimes(1);
   });
 
   it('precaches the shell into this build’s cache', async () => {

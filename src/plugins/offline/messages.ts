@@ -10,3 +10,9 @@ export const SKIP_WAITING_MESSAGE = 'skip-waiting';
  * (client/keepPages.ts, which sends it after each route update).
  */
 export const KEEP_PAGE_MESSAGE = 'keep';
+/**
+ * Between the workers of two builds (serviceWorker.js, handOver): the waiting worker asks the active
+ * one to hand over, and the active one, while it runs, tells the waiting one to take over.
+ */
+export const HAND_OVER_MESSAGE = 'hand-over';
+export const TAKE_OVER_MESSAGE = 'take-over';

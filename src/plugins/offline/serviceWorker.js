@@ -12,9 +12,10 @@
  *           (a hashed name never changes content, so any build's copy is safe);
  * - saved:  "Save for offline" (written by the page); kept across updates until removed.
  * Pages are network-first when online (a deploy reaches the reader at the next full navigation),
- * with the kept copy after NAVIGATION_TIMEOUT_MS or offline. A new build's worker takes over at
- * once (skipWaiting, repeated when a page asks: see the README) and deletes the older builds'
- * caches except saved ones; the page notices the change and makes its next navigation a full load.
+ * with the kept copy after NAVIGATION_TIMEOUT_MS or offline. A new build's worker takes over
+ * within seconds, handed over by the old one when a page asks (handOver; see the README), and
+ * deletes the older builds' caches except saved ones; the page notices the change and makes its
+ * next navigation a full load.
  */
 const CONFIG = /*__CONFIG__*/ {build: 'dev', precache: [], entry: [], offlinePage: '/offline', pages: []};
 const PAGE_PATHS = new Set(CONFIG.pages);
@@ -34,6 +35,49 @@ const SAVE_HEADER = 'x-celo-save';
  * holds the same string for the page; a unit test keeps them equal).
  */
 const SKIP_WAITING_MESSAGE = 'skip-waiting';
+
+/**
+ * The hand-over between workers of two builds (README.md, "Updates without mixed builds"). Chromium
+ * activates a waiting worker that called skipWaiting() only once the active worker has no work, and
+ * it shortens the active worker's idle time to zero only when that worker is running at the moment
+ * skipWaiting() is called; otherwise the active worker stays until it has been idle for 30 s, or
+ * until the five-minute limit if it is started again in the meantime (a request of an open page, a
+ * speculative warm-up). So the waiting worker does not call skipWaiting() on its own: it asks the
+ * active worker (HAND_OVER), which runs to answer (TAKE_OVER), and skipWaiting() is called while
+ * the active worker is running. An active worker of an older build that does not answer gets the
+ * plain skipWaiting() after SKIP_WAITING_FALLBACK_ASKS asks from the pages.
+ */
+const HAND_OVER_MESSAGE = 'hand-over';
+const TAKE_OVER_MESSAGE = 'take-over';
+const SKIP_WAITING_FALLBACK_ASKS = 5;
+let asks = 0;
+
+/**
+ * A request reaching the active worker while the browser stops it for the hand-over starts it again,
+ * and the hand-over then waits for that worker's idle time (in a trace: a lazily loaded chunk of the
+ * page that had just hydrated, 90 ms after skipWaiting()). So the active worker answers once no
+ * request has reached it for QUIET_MS, and at the latest after HAND_OVER_MAX_WAIT_MS.
+ */
+const QUIET_MS = 1000;
+const HAND_OVER_MAX_WAIT_MS = 10_000;
+let lastRequestAt = 0;
+
+/** Tells the waiting worker to take over once no request has reached this one for QUIET_MS. */
+async function handOver() {
+  const deadline = Date.now() + HAND_OVER_MAX_WAIT_MS;
+  while (Date.now() - lastRequestAt < QUIET_MS && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 4));
+  }
+  self.registration.waiting?.postMessage({type: TAKE_OVER_MESSAGE});
+}
+
+/** A page asked this (waiting) worker to take over: through the active worker, or directly. */
+function askToTakeOver() {
+  asks += 1;
+  const active = self.registration.active;
+  if (active && active !== self.serviceWorker && asks < SKIP_WAITING_FALLBACK_ASKS) active.postMessage({type: HAND_OVER_MESSAGE});
+  else void self.skipWaiting();
+}
 
 /**
  * The message a page sends to have one of its pages kept, with the files it loaded: after each
@@ -229,12 +273,13 @@ async function answerSave(request) {
 
 if (typeof self.addEventListener === 'function') {
   self.addEventListener('install', (event) => {
-    event.waitUntil(
-      caches
-        .open(SHELL)
-        .then((cache) => cache.addAll(CONFIG.precache))
-        .then(() => self.skipWaiting()),
-    );
+    // No skipWaiting() here: with an older worker active, the hand-over is started by that worker
+    // (handOver below); without one, this worker activates as soon as it has installed.
+    event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(CONFIG.precache)));
+    // A hashed file asked for while this worker is not running comes from any build's cache (or
+    // the network) without starting it. Otherwise a page's lazily loaded chunk restarts an old
+    // worker the browser is stopping for the hand-over, and the new build waits (see handOver).
+    event.addRoutes?.([{condition: {urlPattern: {pathname: '/assets/*'}, runningStatus: 'not-running'}, source: 'cache'}])?.catch(() => undefined);
   });
 
   self.addEventListener('activate', (event) => {
@@ -247,6 +292,7 @@ if (typeof self.addEventListener === 'function') {
   });
 
   self.addEventListener('fetch', (event) => {
+    lastRequestAt = Date.now();
     const route = routeOf(event.request, self.location.origin);
     if (route === 'navigation') event.respondWith(answerNavigation(event));
     else if (route === 'hashed') event.respondWith(answerHashed(event.request, (promise) => event.waitUntil(promise)));
@@ -255,11 +301,19 @@ if (typeof self.addEventListener === 'function') {
   });
 
   self.addEventListener('message', (event) => {
-    // A page asks a waiting worker to take over. The install handler already called skipWaiting(),
-    // but Chromium (156) can drop that activation when a request reaches the old worker just as it
-    // is being stopped for the hand-over; asking again once the old worker is idle activates this
-    // one (src/plugins/offline/README.md, "Updates without mixed builds").
-    if (event.data?.type === SKIP_WAITING_MESSAGE) {
+    const type = event.data?.type;
+    // A page asks this worker, waiting, to take over (client/activateWaiting.ts).
+    if (type === SKIP_WAITING_MESSAGE) {
+      askToTakeOver();
+      return;
+    }
+    // This worker, active, is asked by the waiting one to hand over: it answers while it runs.
+    if (type === HAND_OVER_MESSAGE) {
+      event.waitUntil(handOver());
+      return;
+    }
+    // The active worker answered: take over now, while it is running (see handOver above).
+    if (type === TAKE_OVER_MESSAGE) {
       void self.skipWaiting();
       return;
     }

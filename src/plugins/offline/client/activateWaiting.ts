@@ -1,11 +1,10 @@
 /**
- * Makes a newer build's worker take over while this page is open. The worker calls skipWaiting()
- * when it installs, but Chromium (156) can drop that activation when one of this page's requests
- * reaches the old worker just as the browser stops it for the hand-over: the new worker then waits
- * until the browser's five-minute limit, and the reader keeps getting the old build. Asking the
- * waiting worker again once the page is idle starts the hand-over again; the page asks every
- * NUDGE_INTERVAL_MS while a worker waits, at most MAX_NUDGES times (README.md, "Updates without
- * mixed builds").
+ * Makes a newer build's worker take over while this page is open. A new worker does not call
+ * skipWaiting() on install: asked by a page, it has the active worker hand over while that worker
+ * runs, which is what makes Chromium activate it at once (serviceWorker.js, handOver; README.md,
+ * "Updates without mixed builds"). The page asks when it is idle, and again every
+ * NUDGE_INTERVAL_MS while a worker waits, at most MAX_NUDGES times; the waiting worker falls back
+ * to a plain skipWaiting() when the active one, of an older build, never answers.
  */
 import {whenIdle} from '../../../utils/whenIdle';
 import {SKIP_WAITING_MESSAGE} from '../messages';
