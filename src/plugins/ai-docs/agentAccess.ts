@@ -5,6 +5,7 @@
  */
 import {docsMcpClientConfigs, docsMcpUrl, docsMcpWhere} from '../../data/docsMcp';
 import {assistantInstructions} from './instructions';
+import {aiDocsStrings, localeBase} from './strings';
 
 /** The skill's folder name, which the Agent Skills format requires to equal its `name`. */
 export const SKILL_NAME = 'celo-docs';
@@ -22,20 +23,23 @@ const TOOLS = [
   ['get_contract', 'the address of a core contract, token, rollup contract or predeploy, with its explorer link'],
 ] as const;
 
-function clientLines(origin: string): string[] {
-  return docsMcpClientConfigs(origin).map((c) => `  - ${c.client}, in ${docsMcpWhere(c, (f) => `\`${f}\``)}: \`${c.line}\``);
-}
-
-/** The "Use these docs from an agent" section of `/llms.txt`. */
-export function agentAccess(origin: string): string {
-  return [
-    '## Use these docs from an agent',
-    '',
-    `- MCP endpoint (Streamable HTTP, no sign-in): \`${docsMcpUrl(origin)}\`. Tools: ${TOOLS.map(([name]) => `\`${name}\``).join(', ')}. One line per client:`,
-    ...clientLines(origin),
-    `- [Agent skill for these docs](${origin}${SKILL_PATH}): a \`SKILL.md\` in the Agent Skills format that tells an agent how to use the endpoint, the Markdown pages and the rules above.`,
-    `- Every page has a Markdown version at its URL plus \`.md\` (\`${origin}/developer/viem.md\`; the home page is \`${origin}/index.md\`), also sent for a page URL requested with \`Accept: text/markdown\`.`,
-  ].join('\n');
+/**
+ * The "Use these docs from an agent" section of `/llms.txt`, in the build's language (./strings.ts).
+ * The MCP endpoint is the site's, at its root, in every language; the skill and the example twin
+ * are the language's own files.
+ */
+export function agentAccess(origin: string, locale = 'en'): string {
+  const base = localeBase(origin, locale);
+  return aiDocsStrings(locale)
+    .agentAccess({
+      mcpUrl: docsMcpUrl(origin),
+      tools: TOOLS.map(([name]) => name),
+      clients: docsMcpClientConfigs(origin),
+      skillUrl: `${base}${SKILL_PATH}`,
+      base,
+      ...(locale === 'en' ? {} : {language: locale}),
+    })
+    .join('\n');
 }
 
 /** The skill's `SKILL.md`: YAML front matter (name, description), then the instructions. */

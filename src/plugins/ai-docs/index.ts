@@ -7,6 +7,9 @@
  * - `/skills/celo-docs/SKILL.md`, the site's agent skill (Agent Skills format);
  * - `/llms-full.txt`, every twin in the same order.
  * The pages link to their twin and to llms.txt through `src/components/MarkdownAlternate`.
+ * Each language is a build of its own, under its base URL (`/es/llms.txt`): the plugin's own sentences
+ * are in the build's language (./strings.ts), llms.txt names the other languages' llms.txt, and a page
+ * with no translation yet is marked as English.
  * See README.md in this folder for why the rendered HTML is the input.
  */
 import fs from 'node:fs/promises';
@@ -17,6 +20,7 @@ import {htmlToMarkdown, twinPath} from './markdown/htmlToMarkdown';
 import {buildLlmsFiles, readingOrder, type Outline, type OutlineItem, type PageEntry} from './llmsTxt';
 import {assistantInstructions} from './instructions';
 import {agentAccess, SKILL_PATH, skillDocument} from './agentAccess';
+import {aiDocsStrings, localeBase, otherLanguageIndexes} from './strings';
 import {docsMcpUrl} from '../../data/docsMcp';
 import {forEachConcurrently} from '../../utils/forEachConcurrently';
 import {htmlFileFor} from '../../utils/htmlFileFor';
@@ -59,22 +63,34 @@ function toOutlineItems(items: readonly unknown[]): OutlineItem[] {
   return out;
 }
 
-/** The site-wide pointer for agents that `injectHtmlTags` puts first in every page's body. */
-export function agentPointerTag(origin: string): string {
+/** The site-wide pointer for agents that `injectHtmlTags` puts first in every page's body, in the build's language. */
+export function agentPointerTag(origin: string, locale = 'en'): string {
   return (
     '<p class="visually-hidden ai-docs-chrome search-ignore" aria-hidden="true" data-markdown-ignore>' +
-    `For AI agents: every page of these docs has a Markdown version at its URL plus .md, the index of all pages is ${origin}/llms.txt, and the docs MCP endpoint is ${docsMcpUrl(origin)}.` +
+    aiDocsStrings(locale).agentPointer(`${localeBase(origin, locale)}/llms.txt`, docsMcpUrl(origin)) +
     '</p>'
   );
 }
 
-/** The header every twin starts with: its title and where the index is. */
-export function twinDocument(title: string, markdown: string, pageUrl: string, origin: string): string {
-  return `# ${title}\n\n> Markdown version of ${pageUrl}. Index of every page of these docs: ${origin}/llms.txt\n\n${markdown}\n`;
+/** The header every twin starts with: its title and where its language's index is. */
+export function twinDocument(title: string, markdown: string, pageUrl: string, origin: string, locale = 'en'): string {
+  return `# ${title}\n\n> ${aiDocsStrings(locale).twinHeader(pageUrl, `${localeBase(origin, locale)}/llms.txt`)}\n\n${markdown}\n`;
+}
+
+/** Whether a doc of another language's build shows the English page (src/i18n/translationState.ts). */
+function isUntranslated(frontMatter: Record<string, unknown>): boolean {
+  const translation = frontMatter.translation as {state?: string} | undefined;
+  return translation?.state === 'missing';
 }
 
 export default function aiDocsPlugin(context: LoadContext, options: AiDocsOptions): Plugin {
   let docsContent: LoadedContent | undefined;
+  const locale = context.i18n.currentLocale;
+  const strings = aiDocsStrings(locale);
+  // Routes carry the language's base URL (`/es/developer/viem`); its files are in the language's
+  // out dir (`build/es/developer/viem.html`), so a route's file is found without the prefix.
+  const baseUrl = context.baseUrl;
+  const onDisk = (route: string) => (route.startsWith(baseUrl) ? route.slice(baseUrl.length - 1) : route);
   return {
     name: 'ai-docs',
     injectHtmlTags() {
@@ -84,7 +100,7 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       // never meet it: visually hidden, aria-hidden, nothing focusable in it, so the reading and
       // focus order stay navigation, skip link, article. The page's own pointer, with its twin's
       // path, stays at the top of the content (src/components/MarkdownAlternate).
-      return {preBodyTags: [agentPointerTag(context.siteConfig.url.replace(/\/+$/, ''))]};
+      return {preBodyTags: [agentPointerTag(context.siteConfig.url.replace(/\/+$/, ''), locale)]};
     },
     async allContentLoaded({allContent}) {
       docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
@@ -92,13 +108,15 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
       const origin = context.siteConfig.url.replace(/\/+$/, '');
-      const excluded = new Set(options.exclude);
+      // The language's base URL (`https://docs.celo.org/es`): its llms.txt, section files and llms-full.txt.
+      const base = `${origin}${baseUrl.replace(/\/+$/, '')}`;
+      const excluded = new Set(options.exclude.map((route) => `${baseUrl.replace(/\/+$/, '')}${route}`));
       const routes = [...new Set(routesPaths)].filter((route) => !excluded.has(route) && !route.endsWith('.html'));
 
       // 1. Which routes have a built page: the twins link to each other's twins.
       const files = new Map<string, string>();
       await forEachConcurrently(routes, PAGES_IN_FLIGHT, async (route) => {
-        const file = await htmlFileFor(outDir, route);
+        const file = await htmlFileFor(outDir, onDisk(route));
         if (file) files.set(route, file);
       });
       const hasTwin = (p: string) => files.has(p);
@@ -109,9 +127,9 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       await forEachConcurrently(files, PAGES_IN_FLIGHT, async ([route, file]) => {
         const {title, markdown} = htmlToMarkdown(await readWholePage(file), {origin, hasTwin, pagePath: route});
         if (!markdown) return;
-        const document = twinDocument(title, markdown, `${origin}${route}`, origin);
+        const document = twinDocument(title, markdown, `${origin}${route}`, origin, locale);
         rendered.set(route, {title, document});
-        const twin = path.join(outDir, twinPath(route));
+        const twin = path.join(outDir, onDisk(twinPath(route)));
         await fs.mkdir(path.dirname(twin), {recursive: true});
         await fs.writeFile(twin, document);
       });
@@ -122,30 +140,36 @@ export default function aiDocsPlugin(context: LoadContext, options: AiDocsOption
       for (const doc of version?.docs ?? []) {
         // A folder's index doc has a trailing slash in its permalink; the route has none.
         const permalink = doc.permalink.length > 1 ? doc.permalink.replace(/\/+$/, '') : doc.permalink;
-        if (rendered.has(permalink) && !doc.unlisted) docs.set(doc.id, {path: permalink, title: doc.title, description: doc.description});
+        if (rendered.has(permalink) && !doc.unlisted) {
+          const untranslated = isUntranslated(doc.frontMatter as Record<string, unknown>);
+          docs.set(doc.id, {path: permalink, title: doc.title, description: doc.description, ...(untranslated ? {untranslated} : {})});
+        }
       }
       const outlines: Outline[] = Object.entries(options.sidebars).map(([id, title]) => ({
-        title,
+        title: strings.sidebars[title] ?? title,
+        key: title,
         items: toOutlineItems((version?.sidebars[id] ?? []) as unknown[]),
       }));
       const docPaths = new Set([...docs.values()].map((d) => d.path));
       // Custom pages (home, showcase, tutorials) are listed last; the category card pages the
       // theme generates only repeat the sidebar, so they have twins but no llms.txt line.
       const otherPages = [...rendered.entries()]
-        .filter(([route]) => !docPaths.has(route) && !route.startsWith('/category/'))
+        .filter(([route]) => !docPaths.has(route) && !onDisk(route).startsWith('/category/'))
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([route, page]) => ({path: route, title: page.title}));
       const input = {
-        siteTitle: context.siteConfig.title,
-        summary: `${context.siteConfig.tagline} Celo is an Ethereum layer 2 built on the OP Stack: these docs cover building apps, stablecoins, developer tools, running nodes and the protocol.`,
-        instructions: assistantInstructions(origin),
+        siteTitle: strings.siteTitle ?? context.siteConfig.title,
+        summary: strings.summary(context.siteConfig.tagline),
+        instructions: assistantInstructions(origin, locale),
         outlines,
         docs,
         otherPages,
         twinUrl: (p: string) => `${origin}${twinPath(p)}`,
+        strings,
+        otherLanguages: otherLanguageIndexes(origin, locale),
       };
       // llms.txt is the index; each section has its file under /llms/ (llmsTxt.ts says why).
-      const llms = buildLlmsFiles(input, {siteUrl: (p) => `${origin}${p}`, agentAccess: agentAccess(origin)});
+      const llms = buildLlmsFiles(input, {siteUrl: (p) => `${base}${p}`, agentAccess: agentAccess(origin, locale)});
       await fs.writeFile(path.join(outDir, 'llms.txt'), llms.index);
       for (const section of llms.sections) {
         const file = path.join(outDir, section.path);

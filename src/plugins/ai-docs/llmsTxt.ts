@@ -2,8 +2,10 @@
  * `/llms.txt` (https://llmstxt.org): an H1, a summary quote, instructions for assistants, how agents
  * reach the docs, then one link per section file; each section file lists its docs pages as links to
  * their Markdown twins, grouped by sidebar and category, with their descriptions.
- * Pure functions over plain data, so the format is unit-tested without a build.
+ * Pure functions over plain data, so the format is unit-tested without a build. The sentences it
+ * writes itself come from the build language's table (./strings.ts).
  */
+import {aiDocsStrings, type AiDocsStrings} from './strings';
 
 /** A sidebar, reduced to what llms.txt needs. */
 export type OutlineItem =
@@ -12,6 +14,8 @@ export type OutlineItem =
 
 export interface Outline {
   title: string;
+  /** The sidebar's English heading, which names its file (`/llms/<key>.txt`) in every language; default `title`. */
+  key?: string;
   items: OutlineItem[];
 }
 
@@ -20,6 +24,8 @@ export interface PageEntry {
   path: string;
   title: string;
   description?: string;
+  /** A page of another language's build that has no translation yet: the English page is shown. */
+  untranslated?: boolean;
 }
 
 export interface LlmsTxtInput {
@@ -34,13 +40,18 @@ export interface LlmsTxtInput {
   otherPages: PageEntry[];
   /** `path` → absolute URL of the page's twin. */
   twinUrl: (path: string) => string;
+  /** The sentences in the build's language (default English). */
+  strings?: AiDocsStrings;
+  /** The llms.txt of the site's other languages, named after the summary. */
+  otherLanguages?: {label: string; url: string}[];
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function entryLine(page: PageEntry, twinUrl: (path: string) => string): string {
+function entryLine(page: PageEntry, twinUrl: (path: string) => string, strings: AiDocsStrings): string {
   const description = page.description ? `: ${oneLine(page.description)}` : '';
-  return `- [${oneLine(page.title).replace(/[[\]]/g, '')}](${twinUrl(page.path)})${description}`;
+  const untranslated = page.untranslated && strings.untranslated ? ` ${strings.untranslated}` : '';
+  return `- [${oneLine(page.title).replace(/[[\]]/g, '')}](${twinUrl(page.path)})${untranslated}${description}`;
 }
 
 /** The docs of a sidebar in reading order, each once (a category's own page first). */
@@ -97,6 +108,8 @@ const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').
 export function buildLlmsFiles(input: LlmsTxtInput, extras: LlmsIndexExtras): LlmsFiles {
   const listed = new Set<string>();
   const sections: LlmsSection[] = [];
+  const strings = input.strings ?? aiDocsStrings('en');
+  const entry = (page: PageEntry) => entryLine(page, input.twinUrl, strings);
 
   const writeItems = (items: readonly OutlineItem[], depth: number, lines: string[], topics: string[] | undefined): number => {
     let pages = 0;
@@ -110,7 +123,7 @@ export function buildLlmsFiles(input: LlmsTxtInput, extras: LlmsIndexExtras): Ll
         const page = input.docs.get(item.id);
         if (page && !listed.has(item.id)) {
           listed.add(item.id);
-          docLines.push(entryLine(page, input.twinUrl));
+          docLines.push(entry(page));
           pages += 1;
         }
         continue;
@@ -122,7 +135,7 @@ export function buildLlmsFiles(input: LlmsTxtInput, extras: LlmsIndexExtras): Ll
       const own = item.docId ? input.docs.get(item.docId) : undefined;
       if (own && item.docId && !listed.has(item.docId)) {
         listed.add(item.docId);
-        inner.push(entryLine(own, input.twinUrl), '');
+        inner.push(entry(own), '');
         innerPages += 1;
       }
       innerPages += writeItems(item.items, depth + 1, inner, undefined);
@@ -136,13 +149,13 @@ export function buildLlmsFiles(input: LlmsTxtInput, extras: LlmsIndexExtras): Ll
     return pages;
   };
 
-  const addSection = (title: string, lines: string[], pages: number, topics: string[]) => {
+  const addSection = (title: string, key: string, lines: string[], pages: number, topics: string[]) => {
     if (pages === 0) return;
-    const path = `/llms/${slug(title)}.txt`;
+    const path = `/llms/${slug(key)}.txt`;
     const head = [
       `# ${input.siteTitle}: ${title}`,
       '',
-      `> The "${title}" pages of the ${input.siteTitle} (${pages} pages), each linked to its Markdown version, with its description. The index of every section and the instructions for assistants: ${extras.siteUrl('/llms.txt')}`,
+      `> ${strings.sectionSummary(title, input.siteTitle, pages, extras.siteUrl('/llms.txt'))}`,
       '',
     ];
     const text = `${[...head, ...lines].join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
@@ -153,31 +166,32 @@ export function buildLlmsFiles(input: LlmsTxtInput, extras: LlmsIndexExtras): Ll
     const lines: string[] = [`## ${outline.title}`, ''];
     const topics: string[] = [];
     const pages = writeItems(outline.items, 3, lines, topics);
-    addSection(outline.title, lines, pages, topics);
+    addSection(outline.title, outline.key ?? outline.title, lines, pages, topics);
   }
 
   const unlisted = [...input.docs.entries()].filter(([id]) => !listed.has(id)).map(([, page]) => page);
-  addSection('Other docs pages', ['## Other docs pages', '', ...unlisted.sort((a, b) => a.path.localeCompare(b.path)).map((p) => entryLine(p, input.twinUrl))], unlisted.length, []);
-  addSection('More pages', ['## More pages', '', ...input.otherPages.map((p) => entryLine(p, input.twinUrl))], input.otherPages.length, []);
+  const other = strings.otherDocsPages;
+  addSection(other, 'Other docs pages', [`## ${other}`, '', ...unlisted.sort((a, b) => a.path.localeCompare(b.path)).map(entry)], unlisted.length, []);
+  const more = strings.morePages;
+  addSection(more, 'More pages', [`## ${more}`, '', ...input.otherPages.map(entry)], input.otherPages.length, []);
 
-  const sectionLine = (s: LlmsSection) => {
-    const topics = s.topics.length > 0 ? `; topics: ${s.topics.join(', ')}` : '';
-    return `- [${s.title}](${extras.siteUrl(s.path)}): ${s.pages} pages${topics}`;
-  };
+  const sectionLine = (s: LlmsSection) => `- [${s.title}](${extras.siteUrl(s.path)}): ${strings.sectionLine(s.pages, s.topics)}`;
+  const languages = input.otherLanguages?.length ? [strings.otherLanguages(input.otherLanguages), ''] : [];
   const index = [
     `# ${input.siteTitle}`,
     '',
     `> ${oneLine(input.summary)}`,
     '',
-    '## Instructions for AI assistants',
+    ...languages,
+    `## ${strings.instructionsHeading}`,
     '',
     input.instructions.trim(),
     '',
     extras.agentAccess.trim(),
     '',
-    '## Sections',
+    `## ${strings.sectionsHeading}`,
     '',
-    `Every page of these docs is listed once, in one of these files, with a link to its Markdown version and a one-line description. \`${extras.siteUrl('/llms-full.txt')}\` has the Markdown of every page in this order, in one file.`,
+    strings.sectionsIntro(extras.siteUrl('/llms-full.txt')),
     '',
     ...sections.map(sectionLine),
   ];
