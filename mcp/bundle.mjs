@@ -42,9 +42,16 @@ import {handleMcp} from '../mcp.mjs';
 export default (request, context) => handleMcp(request, {clientAddress: context.ip});
 `;
 
+/** The folders of the languages other than the default under a build (`es`, `pt-BR`; config/locales.json). */
+const languageFolders = () => {
+  const {locales} = JSON.parse(fs.readFileSync(path.join(here, '..', 'config', 'locales.json'), 'utf8'));
+  return Object.values(locales).map((l) => l.baseUrl.replace(/^\/+|\/+$/g, '')).filter(Boolean);
+};
+
 /**
  * The build files the tools read (mcp/docsTools.ts): the search index of the current build
- * (search-index/manifest.json names its folder), every Markdown twin, and _redirects.
+ * (search-index/manifest.json names its folder), every Markdown twin, and _redirects; and the
+ * search index of each language built under it (`es/search-index/`), whose twins the walk finds.
  * @param {string} buildDir
  * @returns {Record<string, string>}
  */
@@ -56,17 +63,25 @@ export function toolFiles(buildDir) {
   };
   const manifest = path.join(root, 'search-index', 'manifest.json');
   if (!fs.existsSync(manifest)) throw new Error(`[mcp] No search index in ${root} (search-index/manifest.json): build the site first.`);
-  add('search-index/manifest.json');
-  const {build: shards} = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-  for (const name of fs.readdirSync(path.join(root, 'search-index', shards)).sort()) {
-    if (name.endsWith('.json')) add(`search-index/${shards}/${name}`);
+  const addIndex = (dir) => {
+    add(`${dir}/manifest.json`);
+    const {build: shards} = JSON.parse(fs.readFileSync(path.join(root, dir, 'manifest.json'), 'utf8'));
+    for (const name of fs.readdirSync(path.join(root, dir, shards)).sort()) {
+      if (name.endsWith('.json')) add(`${dir}/${shards}/${name}`);
+    }
+  };
+  addIndex('search-index');
+  const skipped = new Set(['assets', 'search-index']);
+  for (const language of languageFolders()) {
+    skipped.add(`${language}/assets`).add(`${language}/search-index`);
+    if (fs.existsSync(path.join(root, language, 'search-index', 'manifest.json'))) addIndex(`${language}/search-index`);
   }
   if (fs.existsSync(path.join(root, '_redirects'))) add('_redirects');
   const walk = (dir) => {
     for (const entry of fs.readdirSync(path.join(root, dir), {withFileTypes: true})) {
       const relative = dir ? `${dir}/${entry.name}` : entry.name;
       // Hashed assets hold no twin; a link is not followed (it may lead outside the build).
-      if (entry.isDirectory() && relative !== 'assets' && relative !== 'search-index') walk(relative);
+      if (entry.isDirectory() && !skipped.has(relative)) walk(relative);
       else if (entry.isFile() && entry.name.endsWith('.md')) add(relative);
     }
   };

@@ -4,6 +4,8 @@
  * a contract's address. Pure of any transport, so tests call it directly and through the SDK.
  * The build's files come through a `BuildFiles` reader: from the build folder (`npm run mcp`), or
  * from memory (the bundle mcp/bundle.mjs writes, which carries them).
+ * Each language of the site is a build under its base URL (`es/search-index`, `es/developer/viem.md`);
+ * search and pages take a `language` (config/locales.json), English by default.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import {SHARD_DIR} from '../src/plugins/local-search/engine/format';
 import {openIndexFrom} from '../src/plugins/local-search/indexer/onDisk';
 import {decodePath, parseRedirectsFile, prefixTarget} from '../scripts/serve/redirects.mjs';
 import {createFileLookup} from '../scripts/serve/paths.mjs';
+import {twinPath} from '../src/plugins/ai-docs/twinPath';
+import locales from '../config/locales.json';
 import {networks, networkIds, type Network, type NetworkId} from '../src/data/networks';
 import {coreContracts, l1Contracts, opStackPredeploys, type Contract} from '../src/data/contracts';
 import {tokens} from '../src/data/tokens';
@@ -24,6 +28,31 @@ const DOCS_TAG = 'docs-default-current';
 
 export const LIMITS = {maxQueryChars: 256, maxResults: 20, defaultResults: 5, maxPathChars: 512} as const;
 
+/** A language of the docs: its code, its name, and its pages' path prefix (`/es`; '' for English). */
+export interface DocsLanguage {
+  code: string;
+  label: string;
+  prefix: string;
+}
+
+/** The site's languages (config/locales.json), the default first. */
+export const LANGUAGES: readonly DocsLanguage[] = Object.entries(locales.locales)
+  .map(([code, config]) => ({code, label: config.label, prefix: config.baseUrl.replace(/\/+$/, '')}))
+  .sort((a, b) => Number(b.code === locales.defaultLocale) - Number(a.code === locales.defaultLocale));
+
+export const DEFAULT_LANGUAGE = locales.defaultLocale;
+
+/** The languages as a tool's argument describes them: `en (English, the default), es (Español), …`. */
+export const languageChoices = LANGUAGES.map((l) => `${l.code} (${l.label}${l.code === DEFAULT_LANGUAGE ? ', the default' : ''})`).join(', ');
+
+/** A language by its code (any case; `pt_BR` as `pt-BR`); none given: the default. */
+export function docsLanguage(code: string | undefined): DocsLanguage {
+  const wanted = (code ?? '').trim().toLowerCase().replace(/_/g, '-') || DEFAULT_LANGUAGE.toLowerCase();
+  const found = LANGUAGES.find((l) => l.code.toLowerCase() === wanted);
+  if (!found) throw new ToolInputError(`Unknown language "${(code ?? '').slice(0, 32)}". Use one of: ${languageChoices}.`);
+  return found;
+}
+
 export interface SearchResultItem {
   title: string;
   section: string | null;
@@ -34,8 +63,8 @@ export interface SearchResultItem {
 
 export interface DocsSite {
   origin: string;
-  search(query: string, limit?: number): SearchResultItem[];
-  getPage(pathOrUrl: string): {path: string; markdown: string};
+  search(query: string, limit?: number, language?: string): SearchResultItem[];
+  getPage(pathOrUrl: string, language?: string): {path: string; markdown: string};
   getNetwork(name: string): Record<string, unknown>;
   getContract(name: string, network?: string): Record<string, unknown>[];
 }
@@ -172,26 +201,46 @@ const MAX_HOPS = 5;
 export function openDocsSite(build: string | BuildFiles, origin: string): DocsSite {
   const files = typeof build === 'string' ? folderFiles(build) : build;
   // The site's own sharded index, read as the browser reads it: each query loads the parts it
-  // needs, which stay in for the next queries.
-  let index: ReturnType<typeof openIndexFrom>;
+  // needs, which stay in for the next queries. Each language has its own, in its folder.
+  const indexOf = (language: DocsLanguage) => openIndexFrom((file) => files.read(`${language.prefix.slice(1)}${language.prefix ? '/' : ''}${SHARD_DIR}/${file}`), files.where);
+  const indexes = new Map<string, ReturnType<typeof openIndexFrom>>();
   try {
-    index = openIndexFrom((file) => files.read(`${SHARD_DIR}/${file}`), files.where);
+    indexes.set(DEFAULT_LANGUAGE, indexOf(docsLanguage(DEFAULT_LANGUAGE)));
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)} Build the site first: npm run build.`);
   }
+  /** A language's index, opened the first time it is asked for; a language the build lacks is the client's to change. */
+  const indexFor = (language: DocsLanguage) => {
+    let index = indexes.get(language.code);
+    if (!index) {
+      try {
+        index = indexOf(language);
+      } catch {
+        throw new ToolInputError(`These docs are not built in ${language.label} (${language.code}) on this server. Use language "${DEFAULT_LANGUAGE}".`);
+      }
+      indexes.set(language.code, index);
+    }
+    return index;
+  };
   // Old paths → new ones, as scripts/serve.mjs answers them: exact paths (decoded), then the prefix
   // rules of old URL families (config/routes/redirectTable.ts writes both into `_redirects`).
   const moved = parseRedirectsFile(files.read('_redirects') ?? '');
-  const twinFile = (sitePath: string) => (sitePath === '/' ? 'index.md' : `${sitePath.slice(1)}.md`);
-  const markdownUrl = (sitePath: string) => `${origin}${sitePath === '/' ? '/index' : sitePath}.md`;
+  const twinFile = (sitePath: string) => twinPath(sitePath).slice(1);
+  const markdownUrl = (sitePath: string) => `${origin}${twinPath(sitePath)}`;
+  /** A path in a language: `/developer/viem` → `/es/developer/viem`; a path that already names a language stays. */
+  const inLanguage = (sitePath: string, language: DocsLanguage) => {
+    if (!language.prefix || LANGUAGES.some((l) => l.prefix && (sitePath === l.prefix || sitePath.startsWith(`${l.prefix}/`)))) return sitePath;
+    return sitePath === '/' ? language.prefix : `${language.prefix}${sitePath}`;
+  };
 
   return {
     origin,
-    search(query, limit = LIMITS.defaultResults) {
+    search(query, limit = LIMITS.defaultResults, language) {
       const text = query.trim();
       if (!text) throw new ToolInputError('The query is empty: give a few words, such as "fee currency adapter".');
       if (text.length > LIMITS.maxQueryChars) throw new ToolInputError(`The query is longer than ${LIMITS.maxQueryChars} characters.`);
       const count = Math.min(Math.max(Math.trunc(limit), 1), LIMITS.maxResults);
+      const index = indexFor(docsLanguage(language));
       // Docs pages only: the home and catalogue pages repeat the docs' headings as cards.
       const result = index.search(text, {limit: 200, tags: [DOCS_TAG]});
       const seen = new Set<string>();
@@ -217,8 +266,10 @@ export function openDocsSite(build: string | BuildFiles, origin: string): DocsSi
       return items;
     },
 
-    getPage(pathOrUrl) {
-      const asked = pagePath(pathOrUrl, origin);
+    getPage(pathOrUrl, language) {
+      const lang = docsLanguage(language);
+      if (lang.prefix) indexFor(lang); // says so when the build has no pages in that language
+      const asked = inLanguage(pagePath(pathOrUrl, origin), lang);
       let sitePath = asked;
       for (let hop = 0; hop <= MAX_HOPS; hop++) {
         const markdown = files.read(twinFile(sitePath));
@@ -228,7 +279,8 @@ export function openDocsSite(build: string | BuildFiles, origin: string): DocsSi
         if (!target || !target.startsWith('/') || target.startsWith('//')) break;
         sitePath = pagePath(target, origin);
       }
-      throw new ToolInputError(`No page at ${asked}. Use search_docs to find the page, or read ${origin}/llms.txt for the list.`);
+      const languageArg = lang.prefix ? ` with language "${lang.code}"` : '';
+      throw new ToolInputError(`No page at ${asked}. Use search_docs${languageArg} to find the page, or read ${origin}${lang.prefix}/llms.txt for the list.`);
     },
 
     getNetwork(name) {
