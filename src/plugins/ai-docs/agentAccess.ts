@@ -17,8 +17,8 @@ export const SKILL_DESCRIPTION =
 
 /** The docs MCP tools, as the server registers them (mcp/server.ts). */
 const TOOLS = [
-  ['search_docs', 'the best-matching pages for a question, with their Markdown URLs'],
-  ['get_page', 'the Markdown of a page, by path or URL (old Celo docs URLs lead to the page that covers them now)'],
+  ['search_docs', 'the best-matching pages for a question, with their Markdown URLs (`language: "es"` or `"pt-BR"` searches the Spanish or Portuguese docs)'],
+  ['get_page', 'the Markdown of a page, by path or URL (old Celo docs URLs lead to the page that covers them now; `language` as for `search_docs`)'],
   ['get_network', 'chain ID, RPC endpoints, explorers and faucets of a network'],
   ['get_contract', 'the address of a core contract, token, rollup contract or predeploy, with its explorer link'],
 ] as const;
