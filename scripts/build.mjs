@@ -98,6 +98,12 @@ for (const locale of locales) {
 const outArg = args.findIndex((arg) => arg === '--out-dir' || arg.startsWith('--out-dir='));
 const outDir = outArg === -1 ? 'build' : args[outArg].includes('=') ? args[outArg].slice('--out-dir='.length) : args[outArg + 1];
 const started = Date.now();
+// The endpoint answers from the build's own search index; a build whose search is Algolia's
+// (ALGOLIA_APP_ID set, as in the services build) has none, so there is no endpoint to bundle.
+if (!fs.existsSync(path.join(root, outDir, 'search-index', 'manifest.json'))) {
+  console.log('[build] MCP endpoint: not bundled, this build has no local search index (Algolia search is on)');
+  process.exit(0);
+}
 try {
   const {outDir: functions, bytes, files} = await bundleMcp({buildDir: path.resolve(root, outDir)});
   console.log(
