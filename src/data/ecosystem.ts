@@ -294,7 +294,7 @@ export const providers: readonly Provider[] = [
     docs: 'https://docs.bandchain.org/',
     networks: ['mainnet', 'celoSepolia'],
     offers: ['priceFeeds'],
-    summary: localized('A reference data contract on Celo that returns base/quote rates, such as CELO/USD, scaled by 1e18.', {es: 'Un contrato de datos de referencia en Celo que devuelve tasas base/cotizada, como CELO/USD, escaladas por 1e18.', 'pt-BR': 'Um contrato de dados de referência no Celo que retorna taxas base/cotação, como CELO/USD, escaladas por 1e18.'}),
+    summary: localized('A reference data contract on Celo that returns base/quote rates, such as CELO/USD, scaled by 1e18.', {es: 'Un contrato de datos de referencia en Celo que devuelve tasas de pares base/cotización, como CELO/USD, escaladas por 1e18.', 'pt-BR': 'Um contrato de dados de referência no Celo que retorna taxas base/cotação, como CELO/USD, escaladas por 1e18.'}),
     guide: '/developer/oracles/band-protocol',
     sources: [oracleList, bandPage],
   },
@@ -416,7 +416,7 @@ export const providers: readonly Provider[] = [
     // Networks: the SDK's chain names include celo-mainnet and no Celo testnet; its streaming chains do not include Celo.
     networks: ['mainnet'],
     offers: ['dataApi'],
-    summary: localized('Covalent\'s REST APIs for balances, transfers, holders, prices and logs on Celo Mainnet, with a TypeScript SDK.', {es: 'Las API REST de Covalent para saldos, transferencias, titulares, precios y logs en Celo Mainnet, con un SDK de TypeScript.', 'pt-BR': 'As APIs REST da Covalent para saldos, transferências, detentores, preços e logs na Celo Mainnet, com um SDK em TypeScript.'}),
+    summary: localized('Covalent\'s REST APIs for balances, transfers, holders, prices and logs on Celo Mainnet, with a TypeScript SDK.', {es: 'Las API REST de Covalent para saldos, transferencias, tenedores, precios y logs en Celo Mainnet, con un SDK de TypeScript.', 'pt-BR': 'As APIs REST da Covalent para saldos, transferências, detentores, preços e logs na Celo Mainnet, com um SDK em TypeScript.'}),
     guide: '/developer/indexers/goldrush',
     sources: [indexerList, indexerList2026, goldrushPage, goldrushSdk],
   },
@@ -507,7 +507,7 @@ export const providers: readonly Provider[] = [
     url: 'https://www.ankr.com/rpc/celo/',
     networks: ['mainnet', 'celoSepolia'],
     offers: ['publicEndpoint'],
-    summary: localized('A public RPC API layer with load-balanced access to its node clusters.', {es: 'Una capa pública de API RPC con acceso balanceado a sus clústeres de nodos.', 'pt-BR': 'Uma camada pública de API RPC com acesso balanceado aos clusters de nós dela.'}),
+    summary: localized('A public RPC API layer with load-balanced access to its node clusters.', {es: 'Una capa pública de API RPC con acceso a sus clústeres de nodos con balanceo de carga.', 'pt-BR': 'Uma camada pública de API RPC com acesso balanceado aos clusters de nós dela.'}),
     sources: [rpcList],
   },
   {
@@ -517,7 +517,7 @@ export const providers: readonly Provider[] = [
     docs: 'https://drpc.org/docs/celo-api',
     networks: ['mainnet', 'celoSepolia'],
     offers: ['freeTier', 'payAsYouGo'],
-    summary: localized('Load-balanced endpoints with a free tier and flat-rate, pay-as-you-go pricing payable in crypto.', {es: 'Endpoints balanceados con plan gratuito y precios de tarifa fija o de pago por uso, que se pueden pagar en cripto.', 'pt-BR': 'Endpoints balanceados com plano gratuito e preços de tarifa fixa ou de pagamento por uso, que podem ser pagos em cripto.'}),
+    summary: localized('Load-balanced endpoints with a free tier and flat-rate, pay-as-you-go pricing payable in crypto.', {es: 'Endpoints con balanceo de carga, plan gratuito y precios de tarifa fija o de pago por uso, que se pueden pagar en cripto.', 'pt-BR': 'Endpoints balanceados com plano gratuito e preços de tarifa fixa ou de pagamento por uso, que podem ser pagos em cripto.'}),
     sources: [rpcList],
   },
   {
@@ -557,7 +557,7 @@ export const providers: readonly Provider[] = [
     docs: 'https://docs.chainstack.com/docs/celo-tooling',
     networks: ['mainnet'],
     offers: ['freeTier'],
-    summary: localized('Globally load-balanced nodes with a free developer plan and top-ups in crypto.', {es: 'Nodos balanceados a nivel mundial con un plan gratuito para desarrolladores y recargas en cripto.', 'pt-BR': 'Nós balanceados globalmente com um plano gratuito para desenvolvedores e recargas em cripto.'}),
+    summary: localized('Globally load-balanced nodes with a free developer plan and top-ups in crypto.', {es: 'Nodos con balanceo de carga global, un plan gratuito para desarrolladores y recargas en cripto.', 'pt-BR': 'Nós balanceados globalmente com um plano gratuito para desenvolvedores e recargas em cripto.'}),
     sources: [rpcList],
   },
   {
@@ -1067,7 +1067,7 @@ export const providers: readonly Provider[] = [
     docs: 'https://docs.axelar.dev/',
     networks: ['mainnet'],
     offers: ['messaging', 'tokenBridge'],
-    summary: localized('A proof-of-stake network that routes messages and contract calls; Satellite is its bridge app.', {es: 'Una red de prueba de participación que enruta mensajes y llamadas a contratos; Satellite es su aplicación de puente.', 'pt-BR': 'Uma rede de prova de participação que roteia mensagens e chamadas de contratos; o Satellite é o aplicativo de ponte dela.'}),
+    summary: localized('A proof-of-stake network that routes messages and contract calls; Satellite is its bridge app.', {es: 'Una red basada en prueba de participación que enruta mensajes y llamadas a contratos; Satellite es su aplicación de puente.', 'pt-BR': 'Uma rede de prova de participação que roteia mensagens e chamadas de contratos; o Satellite é o aplicativo de ponte dela.'}),
     guide: '/developer/bridges/cross-chain-messaging',
     sources: [messagingList, bridgeList],
   },
@@ -1199,7 +1199,7 @@ export const providers: readonly Provider[] = [
     url: 'https://rabby.io/',
     networks: ['mainnet'],
     offers: ['browserExtension', 'mobileWallet'],
-    summary: localized('An EVM wallet for the browser, iOS and Android that tracks a portfolio across EVM chains.', {es: 'Una billetera EVM para el navegador, iOS y Android que sigue un portafolio en varias cadenas EVM.', 'pt-BR': 'Uma carteira EVM para navegador, iOS e Android que acompanha um portfólio em várias cadeias EVM.'}),
+    summary: localized('An EVM wallet for the browser, iOS and Android that tracks a portfolio across EVM chains.', {es: 'Una billetera EVM para el navegador, iOS y Android que da seguimiento a un portafolio en varias cadenas EVM.', 'pt-BR': 'Uma carteira EVM para navegador, iOS e Android que acompanha um portfólio em várias cadeias EVM.'}),
     sources: [userWallets],
   },
   {

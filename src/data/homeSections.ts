@@ -52,11 +52,11 @@ export const homeSections: HomeSection[] = [
   {
     id: 'providers',
     title: localized('Providers and frameworks', {es: 'Proveedores y frameworks', 'pt-BR': 'Provedores e frameworks'}),
-    intro: localized('Celo speaks the Ethereum JSON-RPC API, so the libraries and frameworks you already use work here.', {es: 'Celo habla la API JSON-RPC de Ethereum, así que las bibliotecas y los frameworks que ya usa funcionan aquí.', 'pt-BR': 'O Celo fala a API JSON-RPC da Ethereum, então as bibliotecas e os frameworks que você já usa funcionam aqui.'}),
+    intro: localized('Celo speaks the Ethereum JSON-RPC API, so the libraries and frameworks you already use work here.', {es: 'Celo admite la API JSON-RPC de Ethereum, así que las bibliotecas y los frameworks que ya usa funcionan aquí.', 'pt-BR': 'O Celo fala a API JSON-RPC da Ethereum, então as bibliotecas e os frameworks que você já usa funcionam aqui.'}),
     cards: [
       {
         title: 'viem', // a name: never translated
-        description: localized('The TypeScript library these docs use first, with Celo chains built in.', {es: 'La biblioteca de TypeScript que esta documentación usa primero, con las cadenas de Celo incluidas.', 'pt-BR': 'A biblioteca TypeScript que esta documentação usa primeiro, com as cadeias do Celo já incluídas.'}),
+        description: localized('The TypeScript library these docs use first, with Celo chains built in.', {es: 'La biblioteca de TypeScript que esta documentación usa en primer lugar, con las cadenas de Celo incluidas.', 'pt-BR': 'A biblioteca TypeScript que esta documentação usa primeiro, com as cadeias do Celo já incluídas.'}),
         to: '/developer/viem',
       },
       {

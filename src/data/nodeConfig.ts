@@ -481,7 +481,7 @@ export const envVars: readonly EnvVar[] = [
     mainnet: '',
     celoSepolia: '',
     fallback: '180',
-    effect: localized('Longest time, in seconds, the challenger waits for an Ethereum transaction to confirm. Raise it if your Ethereum RPC is slow.', {es: 'Tiempo máximo, en segundos, que el challenger espera a que se confirme una transacción de Ethereum. Auméntelo si su RPC de Ethereum es lento.', 'pt-BR': 'Tempo máximo, em segundos, que o challenger espera a confirmação de uma transação da Ethereum. Aumente-o se o seu RPC da Ethereum for lento.'}),
+    effect: localized('Longest time, in seconds, the challenger waits for an Ethereum transaction to confirm. Raise it if your Ethereum RPC is slow.', {es: 'Tiempo máximo, en segundos, que el challenger espera a que se confirme una transacción de Ethereum. Auméntelo si su RPC de Ethereum es lenta.', 'pt-BR': 'Tempo máximo, em segundos, que o challenger espera a confirmação de uma transação da Ethereum. Aumente-o se o seu RPC da Ethereum for lento.'}),
     services: ['challenger'],
     definedIn: BOTH_ENV,
     sources: [MAINNET_ENV, COMPOSE, README],

@@ -423,7 +423,7 @@ export const Projects: readonly Project[] = [
   },
   {
     title: 'Chorus One',
-    description: localized('Staking provider that runs infrastructure for proof-of-stake networks, including Celo.', {es: 'Proveedor de staking que opera infraestructura para redes de prueba de participación, incluida Celo.', 'pt-BR': 'Provedor de staking que opera infraestrutura para redes de prova de participação, incluindo o Celo.'}),
+    description: localized('Staking provider that runs infrastructure for proof-of-stake networks, including Celo.', {es: 'Proveedor de staking que opera infraestructura para redes basadas en prueba de participación, incluida Celo.', 'pt-BR': 'Provedor de staking que opera infraestrutura para redes de prova de participação, incluindo o Celo.'}),
     website: 'https://chorus.one',
     tags: ['validators'],
   },

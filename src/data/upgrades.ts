@@ -277,7 +277,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'pectra',
     name: 'Ethereum Pectra',
     kind: 'ethereum',
-    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes needed releases that understand the new L1 blocks.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitaron versiones que entienden los nuevos bloques de L1.', 'pt-BR': 'Hard fork da Ethereum na camada de liquidação; os nós do Celo precisaram de versões que entendem os novos blocos da L1.'}),
+    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes needed releases that understand the new L1 blocks.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitaron versiones que entendieran los nuevos bloques de L1.', 'pt-BR': 'Hard fork da Ethereum na camada de liquidação; os nós do Celo precisaram de versões que entendem os novos blocos da L1.'}),
     activations: {
       alfajores: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: localized('Holesky slot 3710976', {es: 'slot 3710976 de Holesky', 'pt-BR': 'slot 3710976 da Holesky'}), sources: [src.docsPectra]},
       baklava: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: localized('Holesky slot 3710976', {es: 'slot 3710976 de Holesky', 'pt-BR': 'slot 3710976 da Holesky'}), sources: [src.docsPectra]},
@@ -344,7 +344,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'fusaka',
     name: 'Ethereum Fusaka',
     kind: 'ethereum',
-    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitan endpoints de Ethereum con clientes preparados para Fusaka, y ninguna versión nueva de Celo.', 'pt-BR': 'Hard fork da Ethereum na camada de liquidação; os nós do Celo precisam de endpoints da Ethereum com clientes prontos para o Fusaka, e de nenhuma versão nova do Celo.'}),
+    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitan endpoints de Ethereum con clientes preparados para Fusaka, pero no una versión nueva de Celo.', 'pt-BR': 'Hard fork da Ethereum na camada de liquidação; os nós do Celo precisam de endpoints da Ethereum com clientes prontos para o Fusaka, e de nenhuma versão nova do Celo.'}),
     activations: {
       celoSepolia: {kind: 'exact', at: '2025-10-14T07:36:00Z', detail: localized('on Ethereum Sepolia', {es: 'en Ethereum Sepolia', 'pt-BR': 'na Ethereum Sepolia'}), sources: [src.docsFusakaFinal, src.docsFusaka]},
       mainnet: {
@@ -409,7 +409,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'op-reth-switch',
     name: localized('Switch from op-geth to op-reth', {es: 'Cambio de op-geth a op-reth', 'pt-BR': 'Troca do op-geth pelo op-reth'}),
     kind: 'node-software',
-    summary: localized('op-reth replaced op-geth as the supported execution client; since the switch date of a network, a node still on op-geth can follow the wrong chain.', {es: 'op-reth reemplazó a op-geth como cliente de ejecución con soporte; desde la fecha del cambio en una red, un nodo que sigue con op-geth puede seguir la cadena equivocada.', 'pt-BR': 'O op-reth substituiu o op-geth como cliente de execução com suporte; a partir da data da troca em uma rede, um nó que continua no op-geth pode seguir a cadeia errada.'}),
+    summary: localized('op-reth replaced op-geth as the supported execution client; since the switch date of a network, a node still on op-geth can follow the wrong chain.', {es: 'op-reth reemplazó a op-geth como cliente de ejecución con soporte; desde la fecha del cambio en una red, un nodo que aún usa op-geth puede seguir la cadena equivocada.', 'pt-BR': 'O op-reth substituiu o op-geth como cliente de execução com suporte; a partir da data da troca em uma rede, um nó que continua no op-geth pode seguir a cadeia errada.'}),
     activations: {
       celoSepolia: {
         kind: 'exact',
