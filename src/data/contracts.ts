@@ -171,7 +171,7 @@ export const l1Contracts: Partial<Record<NetworkId, SettlementContracts>> = {
       // 0xa440975E5A6BB19Bc3Bee901d909BB24b0f43D33, which celo-org/celo-superchain-ops lists as the
       // CeloSuperchainConfig used before its v4 upgrade; this is the current one (docs_l1_contracts).
       {name: 'CeloSuperchainConfigProxy', address: '0x25035d2233d099f0BA710ca1e5a3834842870C66'},
-      {name: 'CeloTokenProxy', address: '0x057898f3C43F129a17517B9056D23851F124b19f', note: localized('CELO as an ERC-20 on Ethereum', {es: 'CELO como ERC-20 en Ethereum', 'pt-BR': 'CELO como ERC-20 na Ethereum'})},
+      {name: 'CeloTokenProxy', address: '0x057898f3C43F129a17517B9056D23851F124b19f', note: localized('CELO as an ERC-20 on Ethereum', {es: 'CELO como ERC-20 en Ethereum', 'pt-BR': 'CELO como ERC-20 no Ethereum'})},
       {name: 'DisputeGameFactoryProxy', address: '0xFbAC162162f4009Bb007C6DeBC36B1dAC10aF683'},
       {name: 'L1CrossDomainMessengerProxy', address: '0x1AC1181fc4e4F877963680587AEAa2C90D7EbB95'},
       {name: 'L1ERC721BridgeProxy', address: '0x3C519816C5BdC0a0199147594F83feD4F5847f13'},

@@ -25,7 +25,7 @@ export const homeSections: HomeSection[] = [
   {
     id: 'learn',
     title: localized('Learn how Celo works', {es: 'Aprenda cómo funciona Celo', 'pt-BR': 'Aprenda como o Celo funciona'}),
-    intro: localized('Celo is an Ethereum layer 2. Start with the concepts, then see what changed when it left its own layer 1.', {es: 'Celo es una capa 2 de Ethereum. Empiece por los conceptos y luego vea qué cambió cuando dejó su propia capa 1.', 'pt-BR': 'O Celo é uma camada 2 da Ethereum. Comece pelos conceitos e depois veja o que mudou quando ele deixou a sua própria camada 1.'}),
+    intro: localized('Celo is an Ethereum layer 2. Start with the concepts, then see what changed when it left its own layer 1.', {es: 'Celo es una capa 2 de Ethereum. Empiece por los conceptos y luego vea qué cambió cuando dejó su propia capa 1.', 'pt-BR': 'O Celo é uma camada 2 do Ethereum. Comece pelos conceitos e depois veja o que mudou quando ele deixou a sua própria camada 1.'}),
     cards: [
       {
         title: localized('What is Celo', {es: 'Qué es Celo', 'pt-BR': 'O que é o Celo'}),
@@ -52,7 +52,7 @@ export const homeSections: HomeSection[] = [
   {
     id: 'providers',
     title: localized('Providers and frameworks', {es: 'Proveedores y frameworks', 'pt-BR': 'Provedores e frameworks'}),
-    intro: localized('Celo speaks the Ethereum JSON-RPC API, so the libraries and frameworks you already use work here.', {es: 'Celo admite la API JSON-RPC de Ethereum, así que las bibliotecas y los frameworks que ya usa funcionan aquí.', 'pt-BR': 'O Celo fala a API JSON-RPC da Ethereum, então as bibliotecas e os frameworks que você já usa funcionam aqui.'}),
+    intro: localized('Celo speaks the Ethereum JSON-RPC API, so the libraries and frameworks you already use work here.', {es: 'Celo admite la API JSON-RPC de Ethereum, así que las bibliotecas y los frameworks que ya usa funcionan aquí.', 'pt-BR': 'O Celo fala a API JSON-RPC do Ethereum, então as bibliotecas e os frameworks que você já usa funcionam aqui.'}),
     cards: [
       {
         title: 'viem', // a name: never translated
@@ -93,7 +93,7 @@ export const homeSections: HomeSection[] = [
       },
       {
         title: localized('Bridges', {es: 'Puentes', 'pt-BR': 'Pontes'}),
-        description: localized('Move assets between Ethereum, Celo and other chains.', {es: 'Mueva activos entre Ethereum, Celo y otras cadenas.', 'pt-BR': 'Mova ativos entre a Ethereum, o Celo e outras cadeias.'}),
+        description: localized('Move assets between Ethereum, Celo and other chains.', {es: 'Mueva activos entre Ethereum, Celo y otras cadenas.', 'pt-BR': 'Mova ativos entre o Ethereum, o Celo e outras cadeias.'}),
         to: '/developer/bridges',
       },
       {

@@ -435,13 +435,13 @@ export const Projects: readonly Project[] = [
   },
   {
     title: 'Celo Composer',
-    description: localized('Starter kit that scaffolds a full-stack Celo dApp with a contract and a web front end.', {es: 'Kit inicial que genera una dApp completa de Celo con un contrato y una interfaz web.', 'pt-BR': 'Kit inicial que gera um dApp completo do Celo com um contrato e um front-end web.'}),
+    description: localized('Starter kit that scaffolds a full-stack Celo dApp with a contract and a web front end.', {es: 'Kit inicial que genera una dApp completa de Celo con un contrato y una interfaz web.', 'pt-BR': 'Kit inicial que gera um dApp full-stack do Celo com um contrato e um front-end web.'}),
     website: 'https://github.com/celo-org/celo-composer',
     tags: ['developers'],
   },
   {
     title: 'viem',
-    description: localized('TypeScript library for Ethereum-compatible chains that ships Celo chain definitions.', {es: 'Biblioteca de TypeScript para cadenas compatibles con Ethereum que incluye las definiciones de cadena de Celo.', 'pt-BR': 'Biblioteca TypeScript para cadeias compatíveis com a Ethereum que inclui as definições de cadeia do Celo.'}),
+    description: localized('TypeScript library for Ethereum-compatible chains that ships Celo chain definitions.', {es: 'Biblioteca de TypeScript para cadenas compatibles con Ethereum que incluye las definiciones de cadena de Celo.', 'pt-BR': 'Biblioteca TypeScript para cadeias compatíveis com o Ethereum que inclui as definições de cadeia do Celo.'}),
     website: 'https://viem.sh',
     tags: ['developers'],
   },

@@ -244,7 +244,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'l2-migration',
     name: localized('L2 migration', {es: 'Migración a L2', 'pt-BR': 'Migração para L2'}),
     kind: 'migration',
-    summary: localized('Celo stops being an independent L1 and becomes an OP Stack L2 on Ethereum; the OP Stack forks up to Granite are active from the first L2 block.', {es: 'Celo deja de ser una L1 independiente y pasa a ser una L2 del OP Stack sobre Ethereum; los forks del OP Stack hasta Granite están activos desde el primer bloque de L2.', 'pt-BR': 'O Celo deixa de ser uma L1 independente e passa a ser uma L2 do OP Stack sobre a Ethereum; os forks do OP Stack até o Granite estão ativos desde o primeiro bloco da L2.'}),
+    summary: localized('Celo stops being an independent L1 and becomes an OP Stack L2 on Ethereum; the OP Stack forks up to Granite are active from the first L2 block.', {es: 'Celo deja de ser una L1 independiente y pasa a ser una L2 del OP Stack sobre Ethereum; los forks del OP Stack hasta Granite están activos desde el primer bloque de L2.', 'pt-BR': 'O Celo deixa de ser uma L1 independente e passa a ser uma L2 do OP Stack sobre o Ethereum; os forks do OP Stack até o Granite estão ativos desde o primeiro bloco da L2.'}),
     activations: {
       alfajores: {
         kind: 'exact',
@@ -277,14 +277,14 @@ export const upgrades: readonly Upgrade[] = [
     id: 'pectra',
     name: 'Ethereum Pectra',
     kind: 'ethereum',
-    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes needed releases that understand the new L1 blocks.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitaron versiones que entendieran los nuevos bloques de L1.', 'pt-BR': 'Hard fork da Ethereum na camada de liquidação; os nós do Celo precisaram de versões que entendem os novos blocos da L1.'}),
+    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes needed releases that understand the new L1 blocks.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitaron versiones que entendieran los nuevos bloques de L1.', 'pt-BR': 'Hard fork do Ethereum na camada de liquidação; os nós do Celo precisaram de versões que entendem os novos blocos da L1.'}),
     activations: {
       alfajores: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: localized('Holesky slot 3710976', {es: 'slot 3710976 de Holesky', 'pt-BR': 'slot 3710976 da Holesky'}), sources: [src.docsPectra]},
       baklava: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: localized('Holesky slot 3710976', {es: 'slot 3710976 de Holesky', 'pt-BR': 'slot 3710976 da Holesky'}), sources: [src.docsPectra]},
       mainnet: {
         kind: 'exact',
         at: '2025-05-07T10:05:11Z',
-        detail: localized('Ethereum epoch 364032', {es: 'época 364032 de Ethereum', 'pt-BR': 'época 364032 da Ethereum'}),
+        detail: localized('Ethereum epoch 364032', {es: 'época 364032 de Ethereum', 'pt-BR': 'época 364032 do Ethereum'}),
         sources: [src.docsPectra, src.ethMainnetConfig],
       },
     },
@@ -344,13 +344,13 @@ export const upgrades: readonly Upgrade[] = [
     id: 'fusaka',
     name: 'Ethereum Fusaka',
     kind: 'ethereum',
-    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitan endpoints de Ethereum con clientes preparados para Fusaka, pero no una versión nueva de Celo.', 'pt-BR': 'Hard fork da Ethereum na camada de liquidação; os nós do Celo precisam de endpoints da Ethereum com clientes prontos para o Fusaka, e de nenhuma versão nova do Celo.'}),
+    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitan endpoints de Ethereum con clientes preparados para Fusaka, pero no una versión nueva de Celo.', 'pt-BR': 'Hard fork do Ethereum na camada de liquidação; os nós do Celo precisam de endpoints do Ethereum com clientes prontos para o Fusaka, mas não de uma nova versão do Celo.'}),
     activations: {
       celoSepolia: {kind: 'exact', at: '2025-10-14T07:36:00Z', detail: localized('on Ethereum Sepolia', {es: 'en Ethereum Sepolia', 'pt-BR': 'na Ethereum Sepolia'}), sources: [src.docsFusakaFinal, src.docsFusaka]},
       mainnet: {
         kind: 'exact',
         at: '2025-12-03T21:49:11Z',
-        detail: localized('Ethereum epoch 411392', {es: 'época 411392 de Ethereum', 'pt-BR': 'época 411392 da Ethereum'}),
+        detail: localized('Ethereum epoch 411392', {es: 'época 411392 de Ethereum', 'pt-BR': 'época 411392 do Ethereum'}),
         note: localized('an earlier version of the Celo notice said "expected early December 2025"', {es: 'una versión anterior del aviso de Celo decía "expected early December 2025" (prevista para principios de diciembre de 2025)', 'pt-BR': 'uma versão anterior do aviso do Celo dizia "expected early December 2025" (prevista para o início de dezembro de 2025)'}),
         sources: [src.ethMainnetConfig, src.eip7607, src.docsFusakaFinal, src.docsFusaka],
       },
@@ -363,7 +363,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'jello',
     name: 'Jello (OP Succinct Lite)',
     kind: 'proofs',
-    summary: localized('Switches the dispute contracts on Ethereum to OP Succinct Lite, a fault-proof system with zero-knowledge proofs built on Kona, SP1 and the Succinct Prover Network.', {es: 'Cambia los contratos de disputa en Ethereum a OP Succinct Lite, un sistema de pruebas de fallos con pruebas de conocimiento cero construido sobre Kona, SP1 y Succinct Prover Network.', 'pt-BR': 'Troca os contratos de disputa na Ethereum para o OP Succinct Lite, um sistema de provas de falha com provas de conhecimento zero construído sobre Kona, SP1 e a Succinct Prover Network.'}),
+    summary: localized('Switches the dispute contracts on Ethereum to OP Succinct Lite, a fault-proof system with zero-knowledge proofs built on Kona, SP1 and the Succinct Prover Network.', {es: 'Cambia los contratos de disputa en Ethereum a OP Succinct Lite, un sistema de pruebas de fallos con pruebas de conocimiento cero construido sobre Kona, SP1 y Succinct Prover Network.', 'pt-BR': 'Troca os contratos de disputa no Ethereum para o OP Succinct Lite, um sistema de provas de falha com provas de conhecimento zero construído sobre Kona, SP1 e a Succinct Prover Network.'}),
     activations: {
       celoSepolia: {
         kind: 'exact',
@@ -431,7 +431,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'glamsterdam',
     name: 'Ethereum Glamsterdam',
     kind: 'ethereum',
-    summary: localized('Next Ethereum hard fork. The first op-geth deprecation notice said op-geth would not support it.', {es: 'Próximo hard fork de Ethereum. El primer aviso de retiro de op-geth decía que op-geth no lo soportaría.', 'pt-BR': 'Próximo hard fork da Ethereum. O primeiro aviso de descontinuação do op-geth dizia que o op-geth não o suportaria.'}),
+    summary: localized('Next Ethereum hard fork. The first op-geth deprecation notice said op-geth would not support it.', {es: 'Próximo hard fork de Ethereum. El primer aviso de retiro de op-geth decía que op-geth no lo soportaría.', 'pt-BR': 'Próximo hard fork do Ethereum. O primeiro aviso de descontinuação do op-geth dizia que o op-geth não o suportaria.'}),
     activations: {
       mainnet: {kind: 'not-announced', sources: [src.docsOpGethEarly]},
     },
