@@ -13,7 +13,9 @@
  */
 import {stemmer as snowballSpanish} from '@orama/stemmers/spanish';
 import {stemmer as snowballPortuguese} from '@orama/stemmers/portuguese';
-import {stem as englishStem, STOP_WORDS} from './text';
+import {stopwords as spanishStopwords} from '@orama/stopwords/spanish';
+import {stopwords as portugueseStopwords} from '@orama/stopwords/portuguese';
+import {fold, stem as englishStem, STOP_WORDS} from './text';
 
 export interface Language {
   /** The index's `lang`: 'en', 'es' or 'pt'. */
@@ -74,23 +76,32 @@ function snowball(stemmer: (word: string) => string, accents: ReadonlyArray<[Reg
 
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 
+/**
+ * A language's stop words: the maintained list (@orama/stopwords), folded as the index folds, less
+ * the words that name things in these docs, plus the words a reader adds to a question. The general
+ * lists hold words such as "cuenta" (account), "estado" (state), "ejemplo" (example) or "valor"
+ * (value), which are what a reader of these docs searches for; and without accents Portuguese "nó"
+ * and "nós" (node, nodes) fold to the list's "no" and "nos" ("in the").
+ */
+function stopWordsOf(list: readonly string[], {keep, add}: {keep: string; add: string}): ReadonlySet<string> {
+  const kept = new Set(words(keep));
+  return new Set([...STOP_WORDS, ...list.map(fold).filter((word) => !kept.has(word)), ...words(add)]);
+}
+
 export const SPANISH: Language = {
   code: 'es',
   stem: snowball(snowballSpanish, [
     [/cion$/, 'ción'],
     [/sion$/, 'sión'],
   ]),
-  stopWords: new Set([
-    ...STOP_WORDS,
-    ...words(`
-      a al algo algun alguna algunas alguno algunos ante antes asi aun cada como con contra cual cuales cuando
-      de del desde donde durante e el ella ellas ellos en entre era eran es esa esas ese eso esos esta estan
-      estas este esto estos fue fueron ha han hace hacer hago has hay hasta he la las le les lo los mas me mi
-      mis mucho muy ni no nos nosotros o os otra otras otro otros para pero poder por porque puede pueden
-      puedo que quien quienes quiero se sea ser si sin sobre son su sus tambien te tengo tiene tienen tu tus
-      u un una unas uno unos usar usando uso vez y ya yo necesito debo debe deberia mio mia
-    `),
-  ]),
+  stopWords: stopWordsOf(spanishStopwords, {
+    keep: `
+      cuenta estado estados ejemplo valor tiempo nuevo nueva nuevos nuevas dia dias horas fin final general total
+      trabajo primer primera primero primeros segundo segunda ultimo ultima ultimos ultimas siguiente modo manera
+      mayor mejor menos posible lugar pais parte medio cerca junto lado largo breve cambio
+    `,
+    add: 'has quiero usando necesito debo deberia',
+  }),
   // "¿Cómo puedo…?", "¿Cómo hago para…?": steps; "¿Cómo funciona…?" asks for an explanation.
   taskQuestion: /^como (?:puedo|podemos|hago|hacemos|debo|se puede|se hace)\b|^pasos para\b/,
   pastQuestion: /\b(?:l1|historia|historico|historica|heredado|heredada|legado|antes|anterior|antiguo|antigua|retirado|retirada|era|fue|fueron)\b/,
@@ -105,17 +116,13 @@ export const PORTUGUESE: Language = {
     [/oes$/, 'ão'],
     [/ao$/, 'ão'],
   ]),
-  // Not "no" and "nos" ("in the"): folded, they are also "nó" and "nós", a node and nodes.
-  stopWords: new Set([
-    ...STOP_WORDS,
-    ...words(`
-      a ao aos as o os um uma uns umas de da das do dos em na nas num numa por pela pelas pelo pelos para pra
-      com sem sobre e ou que qual quais como quando onde quem porque se eu meu minha meus minhas seu sua seus
-      suas voce voces ele ela eles elas isso isto esse essa esses essas este esta estes estas aquele aquela
-      sao ser estar estao foi foram era ha tem ter tenho posso pode podem podemos devo deve preciso precisa
-      quero usar usando uso faco faz mais muito ja nao tambem entre ate lhe me te mim
-    `),
-  ]),
+  stopWords: stopWordsOf(portugueseStopwords, {
+    keep: 'no nos',
+    add: `
+      uns umas pra sobre quais onde porque ser estar ter posso pode podem podemos devo deve preciso precisa quero
+      usar usando uso faco faz mim
+    `,
+  }),
   // "Como faço para…?", "Como posso…?": steps; "Como funciona…?" asks for an explanation.
   taskQuestion: /^como (?:posso|podemos|faco|fazemos|devo|consigo)\b|^passos para\b/,
   pastQuestion: /\b(?:l1|historia|historico|historica|legado|antes|anterior|antigo|antiga|aposentado|aposentada|desativado|desativada|era|foi|foram)\b/,
