@@ -10,14 +10,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {visiblePart} from '../../src/remark/hiddenPrelude';
 import {extractFences, type Sample} from './extract';
+import locales from '../../config/locales.json';
 
 /** Code compared without whitespace: twins and sources may wrap or indent differently. */
 const normal = (code: string): string => code.replace(/\s+/g, ' ').trim();
 
-function twins(dir: string): string[] {
+/**
+ * The folders of the other languages' builds inside the default one (`build/es/`): their code is the
+ * English pages' code byte for byte (the parity test, tests/unit/i18n-pages.test.ts), so their twins
+ * are not checked again. Checked again, a block of a page's project would be compiled three times in
+ * one program, and the same file name would be declared three times.
+ */
+const localeFolders = new Set(Object.keys(locales.locales).filter((locale) => locale !== locales.defaultLocale));
+
+function twins(dir: string, top = true): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return twins(full);
+    if (entry.isDirectory()) return top && localeFolders.has(entry.name) ? [] : twins(full, false);
     return entry.name.endsWith('.md') ? [full] : [];
   });
 }

@@ -42,6 +42,17 @@ describe('samples rendered from data, read from the built twins', () => {
     expect(found[0]!.origin).toBe('docs/page.mdx:7');
   });
 
+  it('reads the default language\'s twins only: the other languages\' folders hold the same code', () => {
+    for (const folder of ['es', 'pt-BR', 'esoteric']) {
+      fs.mkdirSync(path.join(build, folder, 'dev'), {recursive: true});
+      fs.writeFileSync(path.join(build, folder, 'dev', 'page.md'), ['```bash', 'npm install viem@2.57.20', '```', ''].join('\n'));
+    }
+    const pages = renderedSamples(root, build, source).map((s) => s.page);
+    expect(pages).toContain('build/esoteric/dev/page.md');
+    expect(pages.filter((page) => page.startsWith('build/es/') || page.startsWith('build/pt-BR/'))).toEqual([]);
+    for (const folder of ['es', 'pt-BR', 'esoteric']) fs.rmSync(path.join(build, folder), {recursive: true});
+  });
+
   it('gives a rendered block the meta of its <CodeBlock>, skip and reason included', () => {
     fs.writeFileSync(path.join(build, 'dev', 'pay.md'), ['```ts title="pay.ts"', "const to = '0x1234';", 'console.log(to);', '```', ''].join('\n'));
     const pay = renderedSamples(root, build, source).find((s) => s.page === 'build/dev/pay.md')!;
