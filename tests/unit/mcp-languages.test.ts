@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {docsLanguage, LANGUAGES, memoryFiles, openDocsSite, ToolInputError} from '../../mcp/docsTools';
-import {createDocsServer} from '../../mcp/docsServer';
 import {toolFiles} from '../../mcp/bundle.mjs';
 import {compact, writeShardedIndex} from '../../src/plugins/local-search/indexer/build';
-import {makeFixtureBuild} from './support/mcpFixture';
+import {connectDocsClient, makeFixtureBuild, toolText} from './support/mcpFixture';
 
 // The docs MCP tools in each language: the fixture build (English) with a Spanish build under es/, as
 // scripts/build.mjs writes it (its own search index, twins under /es/, the /es/ redirect rules in the
@@ -16,7 +14,7 @@ const ORIGIN = 'https://docs.celo.org';
 let dir: string;
 let client: Client;
 
-const text = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as {type: string; text: string}[])[0]!.text;
+const text = toolText;
 
 async function writeSpanishBuild(root: string) {
   const page = (url: string, title: string, sections: [string, string, string][]) => ({
@@ -41,10 +39,7 @@ async function writeSpanishBuild(root: string) {
 beforeAll(async () => {
   dir = await makeFixtureBuild('mcp-lang-');
   await writeSpanishBuild(dir);
-  const server = createDocsServer(openDocsSite(dir, ORIGIN));
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  client = new Client({name: 'test', version: '1.0.0'});
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  client = await connectDocsClient(dir, ORIGIN);
 });
 
 afterAll(async () => {

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {openDocsSite, pagePath, ToolInputError} from '../../mcp/docsTools';
-import {createDocsServer} from '../../mcp/server';
-import {SECRET, makeFixtureBuild} from './support/mcpFixture';
+import {connectDocsClient, makeFixtureBuild, SECRET, toolText} from './support/mcpFixture';
 import {networks} from '../../src/data/networks';
 import {feeCurrencies} from '../../src/data/tokens';
 
@@ -14,14 +12,11 @@ const ORIGIN = 'https://docs.celo.org';
 let dir: string;
 let client: Client;
 
-const text = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as {type: string; text: string}[])[0]!.text;
+const text = toolText;
 
 beforeAll(async () => {
   dir = await makeFixtureBuild('mcp-');
-  const server = createDocsServer(openDocsSite(dir, ORIGIN));
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  client = new Client({name: 'test', version: '1.0.0'});
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  client = await connectDocsClient(dir, ORIGIN);
 });
 
 afterAll(async () => {

@@ -5,7 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {compact, writeShardedIndex} from '../../../src/plugins/local-search/indexer/build';
+import {openDocsSite} from '../../../mcp/docsTools';
+import {createDocsServer} from '../../../mcp/docsServer';
 
 export const SECRET = 'secret outside the build';
 
@@ -41,3 +45,15 @@ export async function makeFixtureBuild(prefix: string): Promise<string> {
   await writeFixtureSite(dir);
   return dir;
 }
+
+/** An SDK client connected in memory to the docs MCP server of the build in `dir`. */
+export async function connectDocsClient(dir: string, origin: string): Promise<Client> {
+  const server = createDocsServer(openDocsSite(dir, origin));
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  const client = new Client({name: 'test', version: '1.0.0'});
+  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  return client;
+}
+
+/** The text of a tool's answer. */
+export const toolText = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as {type: string; text: string}[])[0]!.text;
