@@ -140,6 +140,15 @@ describe('interface strings', () => {
       expect([...wrong, ...prose]).toEqual([]);
     });
 
+    it('says, in the search box and on the search page, which language it searches (each build searches its own index)', () => {
+      const language = {es: 'español', 'pt-BR': 'português'}[locale];
+      expect(language, `the language's name in ${locale}`).toBeDefined();
+      const messages = codeJson(locale);
+      for (const id of ['theme.SearchModal.placeholder', 'theme.SearchPage.emptyResultsTitle']) {
+        expect(messages[id]?.message, id).toContain(language);
+      }
+    });
+
     it('uses no translated form of a term the glossary keeps in English', () => {
       const found: string[] = [];
       const texts = [
