@@ -11,8 +11,8 @@ export default defineConfig({
     include: ['tests/build-output/**/*.test.ts'],
     environment: 'node',
     // As in vitest.config.ts: a limit for a hang, not a timing, so a busy machine passes too.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // As in vitest.config.ts: a worker per processor, at least two (the default leaves one of two idle).
     maxWorkers: Math.max(2, os.availableParallelism()),
   },

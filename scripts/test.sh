@@ -15,32 +15,56 @@ fi
 step "Finding Chromium"
 bash scripts/ensure-chromium.sh
 
-step "Type-check and lint"
-npm run --silent lint
-
 # Each runner also writes a JSON report; the last step adds them up into the
 # one closing line CI reads ("Tests: N passed, N failed, N skipped").
 rm -f reports/tests/vitest.json reports/tests/vitest-build.json reports/tests/playwright.json
 
-step "Unit and content tests"
-npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/vitest.json
+# The checks that read only the sources.
+checks() {
+  set -euo pipefail
+  step "Type-check and lint"
+  npm run --silent lint
+  step "Unit and content tests"
+  npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/vitest.json
+  step "Code samples (type-check, celocli, data blocks)"
+  npm run --silent check:samples
+}
 
-step "Code samples (type-check, celocli, data blocks)"
-npm run --silent check:samples
+# The builds, and the checks that read what they produced.
+builds() {
+  set -euo pipefail
+  step "Production build"
+  npm run --silent build
+  # tests/build-output read build/ and .docusaurus/, so they run here and not with
+  # the unit tests; a missing file of the build fails them.
+  step "Tests of the build's output"
+  npm run --silent test:build -- --reporter=default --reporter=json --outputFile.json=reports/tests/vitest-build.json
+  step "Code samples rendered from data (read from the build's Markdown twins)"
+  npm run --silent check:samples -- --rendered
+  step "Test build, from the source files alone (no .git): the optional services switched on (test values), and the test hooks (fault injection)"
+  bash scripts/build-services.sh --without-git
+}
 
-step "Production build"
-npm run --silent build
+# The two run side by side. Alone, each leaves much of the second processor idle: the build's
+# site loading, page rendering and postBuild plugins are mostly one thread, and the type-check
+# is one; together they finished about three minutes sooner here. Each line is prefixed with
+# its chain's name; a chain stops at its first failing step, and the run fails if either did.
+side_by_side() {
+  local names=("$@") pids=() failed=()
+  for name in "${names[@]}"; do
+    (set -o pipefail; "$name" 2>&1 | sed -u "s/^/[$name] /") &
+    pids+=($!)
+  done
+  for index in "${!pids[@]}"; do
+    wait "${pids[$index]}" || failed+=("${names[$index]}")
+  done
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "npm test: failed in: ${failed[*]} (its last ==> step above names where)" >&2
+    return 1
+  fi
+}
 
-# tests/build-output read build/ and .docusaurus/, so they run here and not with
-# the unit tests above; a missing file of the build fails them.
-step "Tests of the build's output"
-npm run --silent test:build -- --reporter=default --reporter=json --outputFile.json=reports/tests/vitest-build.json
-
-step "Code samples rendered from data (read from the build's Markdown twins)"
-npm run --silent check:samples -- --rendered
-
-step "Test build, from the source files alone (no .git): the optional services switched on (test values), and the test hooks (fault injection)"
-bash scripts/build-services.sh --without-git
+side_by_side checks builds
 
 step "Browser tests"
 PLAYWRIGHT_JSON_OUTPUT_FILE=reports/tests/playwright.json npm run --silent test:e2e -- --reporter=list,json

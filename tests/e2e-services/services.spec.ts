@@ -2,8 +2,9 @@ import {test, expect, waitForHydration} from '../e2e/support/fixtures';
 
 // The build in build-services/ has Algolia, analytics and the AI assistant
 // switched on with test values (scripts/build-services.sh). No third-party
-// host is reachable here: the fixture aborts every off-site request, which is
-// exactly the "service blocked or down" case a reader can hit.
+// host is reachable here: the browser resolves no host but the local server
+// (playwright.config.ts) and the fixture records each off-site request, which
+// is exactly the "service blocked or down" case a reader can hit.
 
 /** Browser messages about blocked requests are the browser's, not the site's. */
 const siteErrors = (errors: string[]) => errors.filter((text) => !/Failed to load resource/.test(text));

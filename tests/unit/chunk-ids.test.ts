@@ -51,7 +51,7 @@ async function bundleAndRun(work: string, bundler: CurrentBundler): Promise<Load
 
 const count = (text: string, part: string) => text.split(part).length - 1;
 
-describe('chunk ids are chunk names', {timeout: 60_000}, () => {
+describe('chunk ids are chunk names', () => {
   let work: string;
   let loaded: Loaded;
 

@@ -39,7 +39,7 @@ function bundle(isServer: boolean): Promise<Map<string, string>> {
   return bundleApp(work, bundler, {isServer, out: isServer ? 'server' : 'client', added: added as AddedConfig});
 }
 
-describe('compile-hints on a bundle', {timeout: 60_000}, () => {
+describe('compile-hints on a bundle', () => {
   let client: Map<string, string>;
   let server: Map<string, string>;
 

@@ -131,7 +131,7 @@ describe('planted source drift', () => {
  *   expression that does not parse;
  * - a requirement duration and an unlocking period typed by hand, different from src/data/governance.ts.
  */
-describe('planted sample defects', {timeout: 30_000}, () => {
+describe('planted sample defects', () => {
   const GRAPH_PAGE = 'docs/developer/indexers/the-graph.md';
   const MONITORING = 'docs/cel2/operators/monitoring.mdx';
   const GROUPS = 'docs/what-is-celo/using-celo/protocol/staking/validator-groups.md';

@@ -18,7 +18,7 @@ const REPO = 'fixture/upstream';
 
 // Each test makes and clones real git repositories (about 1.3 s idle): a budget of its own, so a
 // busy machine does not fail it at vitest's 5 s default.
-describe('check:drift against real git repositories', {timeout: 30_000}, () => {
+describe('check:drift against real git repositories', () => {
   let upstream: GitFixture;
   let cache: string;
   let pin: string;

@@ -63,7 +63,7 @@ const APP = {
   'shared.js': 'export default function Shared() {\n  return "a page linked from elsewhere";\n}\n',
 };
 
-describe('route parts carry their pages’ chunk files', {timeout: 60_000}, () => {
+describe('route parts carry their pages’ chunk files', () => {
   let work: string;
   let files: Map<string, string>;
   const fileOf = (name: string) => scriptsOf(files).find(([file]) => file.startsWith(`assets/js/${name}.`))![0];

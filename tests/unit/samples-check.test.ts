@@ -74,7 +74,7 @@ describe('data blocks', () => {
 // The TypeScript and Solidity checks run the real compilers: a few seconds idle (the first
 // type-check loads the whole program, 8 s with two busy processes beside it), so these have their
 // own budget rather than vitest's 5 s default.
-describe('TypeScript virtual files', {timeout: 60_000}, () => {
+describe('TypeScript virtual files', () => {
   const sample = (line: number, meta: string, code: string): Sample => ({
     page: 'docs/p.md', line, lang: 'ts', metaRaw: meta, meta: parseMeta(meta), code, kind: 'fence',
   });
@@ -116,7 +116,7 @@ describe('TypeScript virtual files', {timeout: 60_000}, () => {
   });
 });
 
-describe('Solidity', {timeout: 60_000}, () => {
+describe('Solidity', () => {
   const sample = (code: string, meta = 'title="src/A.sol"'): Sample => ({
     page: 'docs/p.md', line: 10, lang: 'solidity', metaRaw: meta, meta: parseMeta(meta), code, kind: 'fence',
   });

@@ -19,7 +19,7 @@ describe('scale generator', () => {
   const {plan, pages} = site(600, 7);
 
   // Generating is CPU work: allow for a busy machine.
-  it('gives the same site for the same seed, and another for another seed', {timeout: 60_000}, () => {
+  it('gives the same site for the same seed, and another for another seed', () => {
     const small = site(300, 7).pages;
     expect(site(300, 7).pages).toEqual(small);
     expect(site(300, 8).pages).not.toEqual(small);
@@ -42,7 +42,7 @@ describe('scale generator', () => {
     expect(pages.every((page) => /\]\(\.{1,2}\//.test(page))).toBe(true);
   });
 
-  it('writes front matter with a title, a short description and sources, and code blocks with a language', {timeout: 60_000}, () => {
+  it('writes front matter with a title, a short description and sources, and code blocks with a language', () => {
     for (const page of pages) {
       const [, yaml = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(page) ?? [];
       const fm = parseYaml(yaml) as Record<string, unknown>;

@@ -25,7 +25,7 @@ afterAll(() => fs.rmSync(temp, {recursive: true, force: true}));
 
 const card = {title: 'Run a Celo L2 node', section: 'Celo L2', host: 'docs.celo.org'};
 // Budgets of their own: the first card loads the fonts and resvg's WebAssembly.
-describe('social cards', {timeout: 60_000}, () => {
+describe('social cards', () => {
   it('draws a card as a valid 1200×630 PNG', async () => {
     const png = await renderCard(card);
     expect(pngSize(png)).toEqual({width: WIDTH, height: HEIGHT});
