@@ -63,6 +63,14 @@ describe.each(others)('the %s build', (locale, config) => {
     }
   });
 
+  it('tells agents, in its language, where the page\'s Markdown and the language\'s own index are', async () => {
+    const html = fs.readFileSync(await pageFile(`${prefix}/learn/payments`), 'utf8');
+    const lines = [...html.matchAll(/<p[^>]*class="[^"]*ai-docs-chrome[^"]*"[^>]*>([^<]+)<\/p>/g)].map(([, text]) => text!);
+    const pagePointer = lines.find((text) => text.includes(`${prefix}/learn/payments.md`));
+    expect(pagePointer, lines.join('\n')).toContain(`${prefix}/llms.txt`);
+    expect(lines.filter((text) => /For AI agents/.test(text))).toEqual([]);
+  });
+
   it('shows on each docs page the notice its translation calls for, and only then', async () => {
     // One doc per English page (a translation of a removed page is invalid, and fails the unit tests);
     // a translation that does not say what it came from counts as outdated, as the site shows it.

@@ -17,7 +17,7 @@ describe('scripts/build.mjs', () => {
     expect(run.stderr).toContain('[build] en: step 1 (bundling) failed: exit code 1');
     expect(run.stdout).not.toContain('step 2 of 2');
     expect(run.stdout).not.toContain('[build] es:');
-  }, 30_000);
+  });
 
   it('refuses a locale the site does not have, in one line', () => {
     const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs'), '--locale', 'fr'], {cwd: root, encoding: 'utf8'});

@@ -50,5 +50,5 @@ describe('the diagrams of docs/', () => {
     expect(rendered.steps.length + rendered.parts.length).toBeGreaterThan(0);
     // Wider than this and even a desktop column scrolls; a phone scrolls the box, never the page.
     expect(rendered.width, 'width in px').toBeLessThanOrEqual(700);
-  }, 20_000);
+  });
 });

@@ -65,7 +65,7 @@ beforeAll(async () => {
   fs.symlinkSync(path.join(dir, '..', 'secret.md'), path.join(dir, 'leak.md'));
   await bundleMcp({buildDir: dir, origin: ORIGIN});
   await Promise.all([startServer(port), startServer(limitedPort, {MCP_RATE_LIMIT: '3'})]);
-}, 60_000);
+});
 
 afterAll(() => {
   for (const child of children) child.kill();
@@ -90,7 +90,7 @@ describe('the MCP bundle (mcp/bundle.mjs)', () => {
     await bundleMcp({buildDir: dir, origin: ORIGIN});
     expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8').split('\n').filter((line) => line === NETLIFY_RULE)).toHaveLength(1);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'vercel.json'), 'utf8')).rewrites).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('each host wrapper answers a tool call with the build it carries', async () => {
     const functions = functionsDir(dir);
@@ -108,7 +108,7 @@ describe('the MCP bundle (mcp/bundle.mjs)', () => {
       expect(body.id).toBe(3);
       expect(body.result.content[0]!.text).toContain('# Use viem with Celo');
     }
-  }, 20_000);
+  });
 });
 
 describe('scripts/serve.mjs answers /mcp with the bundle, to the SDK client', () => {
@@ -127,7 +127,7 @@ describe('scripts/serve.mjs answers /mcp with the bundle, to the SDK client', ()
     } finally {
       await client.close();
     }
-  }, 20_000);
+  });
 
   it('reports a client mistake as a tool error, a prototype key as an unknown name, a linked file as no page', async () => {
     const client = await connect();
@@ -146,7 +146,7 @@ describe('scripts/serve.mjs answers /mcp with the bundle, to the SDK client', ()
     } finally {
       await client.close();
     }
-  }, 20_000);
+  });
 
   it('refuses a forged Host or Origin with 403 and a JSON-RPC error', async () => {
     const forged: Record<string, string>[] = [

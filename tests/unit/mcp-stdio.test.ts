@@ -49,7 +49,7 @@ beforeAll(async () => {
   send(JSON.stringify({jsonrpc: '2.0', id: 0, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'test', version: '1'}}}) + '\n');
   expect((await nextLine()).id).toBe(0);
   send(JSON.stringify({jsonrpc: '2.0', method: 'notifications/initialized'}) + '\n');
-}, 60_000);
+});
 
 afterAll(() => {
   child?.kill();
@@ -90,7 +90,7 @@ describe('npm run mcp on stdio', () => {
     expect(await nextLine()).toMatchObject({id: null, error: {code: -32600, message: expect.stringMatching(/at most 10485760 bytes/)}});
     await stillUp(3);
     expect(child.exitCode).toBeNull();
-  }, 30_000);
+  });
 
   it('answers a prototype key as a network with an unknown-network tool error', async () => {
     send(JSON.stringify({jsonrpc: '2.0', id: 4, method: 'tools/call', params: {name: 'get_network', arguments: {name: 'constructor'}}}) + '\n');

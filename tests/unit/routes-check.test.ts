@@ -51,5 +51,5 @@ describe('npm run routes:check (scripts/routes/check.ts)', () => {
     expect(run.status, run.stderr).toBe(1);
     expect(run.stdout).toContain('7 page URLs of the navigation');
     expect(run.stdout).toContain('  /old/path/nowhere ');
-  }, 60_000);
+  });
 });

@@ -135,7 +135,7 @@ describe('sharded search index', () => {
         );
       }
     }
-  }, 60_000);
+  });
 
   // The engine keeps its last ranking for the loader's search after its last round: a file that
   // arrives in between, or other options, must rank again.

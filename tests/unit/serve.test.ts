@@ -454,9 +454,12 @@ describe('scripts/serve.mjs', () => {
   });
 
   it('drops a client that stops reading a large response, by the response deadline and by the idle limit (issue 40)', async () => {
+    // Limits of a second and a pause of three: on a machine busy with other work (npm test runs this
+    // beside the build) a timer fires late, and a 400 ms response limit also cut off the check below
+    // that the server still serves others ("fetch failed").
     for (const [offset, limits] of [
-      [301, ['--response-timeout', '400', '--idle-timeout', '60000']],
-      [302, ['--response-timeout', '60000', '--idle-timeout', '400']],
+      [301, ['--response-timeout', '1000', '--idle-timeout', '60000']],
+      [302, ['--response-timeout', '60000', '--idle-timeout', '1000']],
     ] as const) {
       const slowPort = port + offset;
       await startServer(dir, slowPort, ...limits);
@@ -469,9 +472,9 @@ describe('scripts/serve.mjs', () => {
       // The request, then no reading for well past the limit: the server must give up on it.
       socket.write('GET /large.bin HTTP/1.1\r\nHost: x\r\n\r\n');
       socket.pause();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      // The server serves others meanwhile.
-      expect((await fetch(`http://127.0.0.1:${slowPort}/network`)).status, limits.join(' ')).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      // The server serves others meanwhile (uncompressed: no compressing to wait for under the limit).
+      expect((await fetch(`http://127.0.0.1:${slowPort}/network`, {headers: {'accept-encoding': 'identity'}})).status, limits.join(' ')).toBe(200);
       // Reading again, the client gets what was already in the socket buffers, then the end: never the whole file.
       const resumed = Date.now();
       socket.resume();
@@ -479,8 +482,7 @@ describe('scripts/serve.mjs', () => {
       expect(received, limits.join(' ')).toBeGreaterThan(0);
       expect(received, limits.join(' ')).toBeLessThan(LARGE_BYTES);
     }
-    // Two servers, a pause past each limit: more than vitest's 5 s default on a busy machine.
-  }, 20_000);
+  });
 
   it('keeps an idle keep-alive connection open well past Node\'s 5 s default, so a pooled client can reuse it (issue 40)', async () => {
     const socket = net.connect(port, '127.0.0.1');
@@ -499,7 +501,7 @@ describe('scripts/serve.mjs', () => {
     socket.write(request);
     await expect.poll(answers).toBe(2);
     socket.destroy();
-  }, 20_000);
+  });
 
   it('never serves files outside the build folder, whatever the encoding of the path', async () => {
     for (const p of ['/..%5csecret-outside.txt', '/%2e%2e%2f%2e%2e%2fetc/passwd', '/assets/..%2f..%2fsecret-outside.txt']) {

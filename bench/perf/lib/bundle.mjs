@@ -120,27 +120,33 @@ const META_FILES = ['routes.js', 'routesChunkNames.json', 'client-manifest.json'
  * Copies the route and chunk metadata of the build that just finished into
  * `dest`/.docusaurus, so later builds in the same folder cannot change what a
  * saved build is measured against. Returns `dest`, to pass to loadSite().
+ * `generated` is the folder the build wrote it to: `.docusaurus`, or
+ * `.docusaurus-<locale>` for another language (scripts/build.mjs).
  */
-export function snapshotMeta(siteDir, dest) {
+export function snapshotMeta(siteDir, dest, generated = '.docusaurus') {
   fs.mkdirSync(path.join(dest, '.docusaurus'), {recursive: true});
   for (const file of META_FILES) {
-    const from = path.join(siteDir, '.docusaurus', file);
+    const from = path.join(siteDir, generated, file);
     if (fs.existsSync(from)) fs.cpSync(from, path.join(dest, '.docusaurus', file), {recursive: true});
   }
   return dest;
 }
 
-/** Reads the build metadata of a site once, for firstLoad(). */
+/**
+ * Reads the build metadata of a site once, for firstLoad(). `buildDir` is the folder served at `/`:
+ * another language's files sit in a sub-folder of it (`/es/assets/...`), and its metadata names them
+ * by that public path.
+ */
 export function loadSite(siteDir, buildDir) {
   const generated = path.join(siteDir, '.docusaurus');
   const manifest = JSON.parse(fs.readFileSync(path.join(generated, 'client-manifest.json'), 'utf8'));
   // Metadata from another build names files this build does not have.
   const files = Object.values(manifest.assets).flatMap((a) => [...(a.js ?? []), ...(a.css ?? [])]);
-  const missing = files.filter((f) => !fs.existsSync(path.join(buildDir, f.file)));
+  const missing = files.filter((f) => !fs.existsSync(path.join(buildDir, f.publicPath.replace(/^\/+/, ''))));
   if (missing.length > 0) {
     throw new Error(
       `${path.join(generated, 'client-manifest.json')} does not belong to the build in ${buildDir} ` +
-        `(${missing.length} of ${files.length} files missing, e.g. ${missing[0].file}); build again`,
+        `(${missing.length} of ${files.length} files missing, e.g. ${missing[0].publicPath}); build again`,
     );
   }
   const chunkNames = JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8'));
