@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export default defineConfig({
   resolve: {alias: {'@site': path.resolve(__dirname)}},
+  // The site's components use React's automatic JSX runtime, as Docusaurus compiles them (no React import).
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
     environment: 'node',

@@ -23,6 +23,9 @@ import {
   type Topic,
 } from '../../src/data/celocli';
 import {CLI_COMMAND_CLASS} from '../../src/features/on-demand-layout/sectionClasses';
+import {englishStrings, type CliStrings} from './strings';
+
+const EN = englishStrings;
 
 /** First line of every generated file, so nobody edits one by hand. */
 export const GENERATED_NOTICE =
@@ -88,90 +91,90 @@ const cellText = (text: string) => escapeMdx(text, {inTable: true});
 const cellCode = (value: string | undefined) => (value === undefined ? DASH : inlineCode(value, {inTable: true}));
 const cellList = (values: readonly string[] | undefined) =>
   values && values.length > 0 ? values.map((v) => inlineCode(v, {inTable: true})).join(', ') : DASH;
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+const yesNo = (value: boolean, s: CliStrings) => (value ? s.yes : s.no);
 
 /** One row per flag: name, short form, type, required, default, allowed values, description. */
-export function renderFlagsTable(flags: readonly Flag[]): string {
+export function renderFlagsTable(flags: readonly Flag[], s: CliStrings = EN): string {
   return table(
-    ['Flag', 'Short', 'Type', 'Required', 'Default', 'Allowed values', 'Description'],
+    s.headers.flags,
     flags.map((f) => [
       inlineCode(`--${f.name}`, {inTable: true}),
       f.char ? inlineCode(`-${f.char}`, {inTable: true}) : DASH,
       cellCode(f.type),
-      yesNo(f.required),
+      yesNo(f.required, s),
       cellCode(f.default),
       cellList(f.options),
-      cellText(f.description),
+      cellText(s.prose(f.description)),
     ]),
   );
 }
 
-export function renderArgsTable(args: readonly Arg[]): string {
+export function renderArgsTable(args: readonly Arg[], s: CliStrings = EN): string {
   return table(
-    ['Argument', 'Type', 'Required', 'Allowed values', 'Description'],
+    s.headers.args,
     args.map((a) => [
       inlineCode(a.name, {inTable: true}),
       cellCode(a.type),
-      yesNo(a.required),
+      yesNo(a.required, s),
       cellList(a.options),
-      cellText(a.description),
+      cellText(s.prose(a.description)),
     ]),
   );
 }
 
 /** Rows for the global flags: visible ones, or only the hidden ones. */
-export function renderGlobalFlagsTable(flags: readonly GlobalFlag[], which: 'visible' | 'hidden'): string {
+export function renderGlobalFlagsTable(flags: readonly GlobalFlag[], which: 'visible' | 'hidden', s: CliStrings = EN): string {
   const selected = flags.filter((f) => Boolean(f.hidden) === (which === 'hidden'));
   return table(
-    ['Flag', 'Short', 'Type', 'Default', 'Works with', 'Description'],
+    s.headers.globalFlags,
     selected.map((f) => {
       const relations: string[] = [];
-      if (f.flagAliases?.length) relations.push(`also spelled ${f.flagAliases.map((a) => inlineCode(`--${a}`)).join(', ')}`);
-      if (f.dependsOn?.length) relations.push(`needs ${f.dependsOn.map((a) => inlineCode(`--${a}`)).join(', ')}`);
-      if (f.exclusive?.length) relations.push(`not with ${f.exclusive.map((a) => inlineCode(`--${a}`)).join(', ')}`);
-      if (f.deprecated) relations.push('deprecated');
+      if (f.flagAliases?.length) relations.push(s.alsoSpelled(f.flagAliases.map((a) => inlineCode(`--${a}`)).join(', ')));
+      if (f.dependsOn?.length) relations.push(s.needs(f.dependsOn.map((a) => inlineCode(`--${a}`)).join(', ')));
+      if (f.exclusive?.length) relations.push(s.notWith(f.exclusive.map((a) => inlineCode(`--${a}`)).join(', ')));
+      if (f.deprecated) relations.push(s.deprecated);
       return [
         inlineCode(`--${f.name}`, {inTable: true}),
         f.char ? inlineCode(`-${f.char}`, {inTable: true}) : DASH,
         cellCode(f.type),
         cellCode(f.default),
         relations.length > 0 ? relations.join('; ') : DASH,
-        cellText(f.description),
+        cellText(s.prose(f.description)),
       ];
     }),
   );
 }
 
-export function renderTableFlagsTable(flags: readonly TableFlag[]): string {
+export function renderTableFlagsTable(flags: readonly TableFlag[], s: CliStrings = EN): string {
   return table(
-    ['Flag', 'Short', 'Type', 'Allowed values', 'Description'],
+    s.headers.tableFlags,
     flags.map((f) => [
       inlineCode(`--${f.name}`, {inTable: true}),
       f.char ? inlineCode(`-${f.char}`, {inTable: true}) : DASH,
       cellCode(f.type),
       cellList(f.options),
-      cellText(f.exclusive?.length ? `${f.description} Not with ${f.exclusive.map((e) => `\`--${e}\``).join(', ')}.` : f.description),
+      cellText(`${s.prose(f.description)}${f.exclusive?.length ? s.tableNotWith(f.exclusive.map((e) => `\`--${e}\``).join(', ')) : ''}`),
     ]),
   );
 }
 
-export function renderNodeAliasesTable(): string {
+export function renderNodeAliasesTable(s: CliStrings = EN): string {
   return table(
-    ['Value of `--node`', 'Connects to', 'URL'],
-    nodeAliases.map((a) => [a.names.map((n) => inlineCode(n, {inTable: true})).join(', '), cellText(a.target), inlineCode(a.url, {inTable: true})]),
+    s.headers.nodeAliases,
+    nodeAliases.map((a) => [a.names.map((n) => inlineCode(n, {inTable: true})).join(', '), cellText(s.prose(a.target)), inlineCode(a.url, {inTable: true})]),
   );
 }
 
-export function renderConfigKeysTable(): string {
+export function renderConfigKeysTable(s: CliStrings = EN): string {
   return table(
-    ['Key', 'Default', 'What it sets'],
-    configKeys.map((k) => [inlineCode(k.key, {inTable: true}), inlineCode(k.default, {inTable: true}), cellText(k.description)]),
+    s.headers.configKeys,
+    configKeys.map((k) => [inlineCode(k.key, {inTable: true}), inlineCode(k.default, {inTable: true}), cellText(s.prose(k.description))]),
   );
 }
 
-export function renderReleaseHistoryTable(): string {
+export function renderReleaseHistoryTable(s: CliStrings = EN): string {
   return table(
-    ['Version', 'Tagged on'],
+    s.headers.releases,
     [...releaseHistory].reverse().map((r) => [inlineCode(r.version, {inTable: true}), r.date]),
   );
 }
@@ -224,71 +227,67 @@ function bash(code: string): string {
   return ['```bash', code, '```'].join('\n');
 }
 
-function inheritedSentence(command: Command): string | null {
+function inheritedSentence(command: Command, s: CliStrings): string | null {
   const sentences: string[] = [];
   if (command.inherits.global.length > 0) {
-    const names = command.inherits.global.map((n) => inlineCode(`--${n}`)).join(', ');
-    sentences.push(`It also accepts the [global flags](./index.mdx#global-flags) ${names}.`);
+    sentences.push(s.inheritsGlobal(command.inherits.global.map((n) => inlineCode(`--${n}`)).join(', ')));
   }
   if (command.inherits.table.length > 0) {
-    const names = command.inherits.table.map((n) => inlineCode(`--${n}`)).join(', ');
-    sentences.push(`Its table output takes the [table flags](./index.mdx#table-flags) ${names}.`);
+    sentences.push(s.inheritsTable(command.inherits.table.map((n) => inlineCode(`--${n}`)).join(', ')));
   }
   return sentences.length > 0 ? sentences.join(' ') : null;
 }
 
-function lifecycleSentence(lifecycle: Lifecycle | undefined): string | null {
+function lifecycleSentence(lifecycle: Lifecycle | undefined, s: CliStrings): string | null {
   if (!lifecycle || lifecycle.state === 'current') return null;
-  return escapeMdx(lifecycle.note);
+  return escapeMdx(s.prose(lifecycle.note));
 }
 
 /** Renders one command: heading with explicit anchor, description, usage, tables, example. */
-export function renderCommand(command: Command, topic: Topic, topics: readonly Topic[] = allTopics): string {
+export function renderCommand(command: Command, topic: Topic, topics: readonly Topic[] = allTopics, s: CliStrings = EN): string {
   const out: string[] = [];
   out.push(`### ${escapeMdx(command.id)} ${headingId(anchorFor(command.id))}`);
-  out.push(escapeMdx(command.description));
+  out.push(escapeMdx(s.prose(command.description)));
 
-  const removal = lifecycleSentence(command.lifecycle);
-  if (removal) out.push(`:::note[Not in celocli ${CELOCLI_VERSION}]\n\n${removal}\n\n:::`);
+  const removal = lifecycleSentence(command.lifecycle, s);
+  if (removal) out.push(`:::note[${s.notInVersion(CELOCLI_VERSION)}]\n\n${removal}\n\n:::`);
 
   const target = command.aliasOf ? indexCommands(topics).get(command.aliasOf)?.command : undefined;
   if (command.aliasOf && !target) throw new Error(`celocli docs: ${command.id} is an alias of unknown ${command.aliasOf}`);
 
   const facts: string[] = [];
-  if (command.aliasOf) facts.push(`Alias of ${commandLink(command.aliasOf, topic.name, topics)}.`);
+  if (command.aliasOf) facts.push(s.aliasOf(commandLink(command.aliasOf, topic.name, topics)));
   if (command.aliases?.length) {
     const known = indexCommands(topics);
     const names = command.aliases.map((a) => (known.has(a) ? commandLink(a, topic.name, topics) : inlineCode(a)));
-    facts.push(`Also runs as ${names.join(', ')}.`);
+    facts.push(s.alsoRunsAs(names.join(', ')));
   }
-  if (command.providedBy) facts.push(`Provided by the oclif plugin ${inlineCode(command.providedBy)}.`);
+  if (command.providedBy) facts.push(s.providedBy(inlineCode(command.providedBy)));
   if (facts.length > 0) out.push(facts.join(' '));
 
   // A plain alias (no own flags or args in the data) borrows usage and example from its target.
   const plainAlias = target !== undefined && command.flags.length === 0 && command.args.length === 0;
   const shape = plainAlias ? target : command;
 
-  out.push('#### Usage');
+  out.push(`#### ${s.usage}`);
   out.push(bash(renderUsage(shape, command.id)));
 
   if (plainAlias) {
-    out.push(
-      `It takes the same arguments and flags as ${commandLink(target.id, topic.name, topics)}; see that command for the tables.`,
-    );
+    out.push(s.sameAsTarget(commandLink(target.id, topic.name, topics)));
   } else {
     if (command.args.length > 0) {
-      out.push('#### Arguments');
-      out.push(renderArgsTable(command.args));
+      out.push(`#### ${s.argumentsHeading}`);
+      out.push(renderArgsTable(command.args, s));
     }
-    out.push('#### Flags');
-    out.push(command.flags.length > 0 ? renderFlagsTable(command.flags) : 'This command has no flags of its own.');
-    const inherited = inheritedSentence(command);
+    out.push(`#### ${s.flagsHeading}`);
+    out.push(command.flags.length > 0 ? renderFlagsTable(command.flags, s) : s.noFlags);
+    const inherited = inheritedSentence(command, s);
     if (inherited) out.push(inherited);
   }
 
   const example = command.example ?? (plainAlias && target.example ? target.example.replace(target.id, command.id) : undefined);
   if (!example) throw new Error(`celocli docs: ${command.id} has no example`);
-  out.push('#### Example');
+  out.push(`#### ${s.exampleHeading}`);
   out.push(bash(example));
   return out.join('\n\n');
 }
@@ -297,32 +296,26 @@ export function renderCommand(command: Command, topic: Topic, topics: readonly T
  * One command inside its own section element (blank lines keep the inside Markdown). The browser
  * lays the section out only when it nears the screen: src/features/on-demand-layout/README.md.
  */
-export function commandSection(command: Command, topic: Topic, topics: readonly Topic[] = allTopics): string {
-  return `<section className="${CLI_COMMAND_CLASS}">\n\n${renderCommand(command, topic, topics)}\n\n</section>`;
+export function commandSection(command: Command, topic: Topic, topics: readonly Topic[] = allTopics, s: CliStrings = EN): string {
+  return `<section className="${CLI_COMMAND_CLASS}">\n\n${renderCommand(command, topic, topics, s)}\n\n</section>`;
 }
 
-const BANNER_TITLE: Record<Exclude<Lifecycle['state'], 'current'>, string> = {
-  deprecated: 'Deprecated',
-  removed: 'Removed',
-  renamed: 'Renamed',
-};
-
 /** The :::warning at the top of a topic that was removed, renamed or deprecated. Empty for current topics. */
-export function renderLifecycleBanner(topic: Topic, topics: readonly Topic[] = allTopics): string {
+export function renderLifecycleBanner(topic: Topic, topics: readonly Topic[] = allTopics, s: CliStrings = EN): string {
   const lc = topic.lifecycle;
   if (lc.state === 'current') return '';
-  let title = BANNER_TITLE[lc.state];
-  if (lc.state === 'renamed' && lc.replacement) title = `Renamed to ${lc.replacement}`;
-  else if (lc.removedIn) title = `${title} in celocli ${lc.removedIn}`;
-  else if (lc.state === 'deprecated') title = `Deprecated and hidden in celocli ${CELOCLI_VERSION}`;
-  else title = `${title} from celocli`;
+  let title = s.banner[lc.state];
+  if (lc.state === 'renamed' && lc.replacement) title = s.banner.renamedTo(lc.replacement);
+  else if (lc.removedIn) title = s.banner.inVersion(title, lc.removedIn);
+  else if (lc.state === 'deprecated') title = s.banner.deprecatedHidden(CELOCLI_VERSION);
+  else title = s.banner.fromCelocli(title);
 
-  const lines: string[] = [escapeMdx(lc.note)];
+  const lines: string[] = [escapeMdx(s.prose(lc.note))];
   const details: string[] = [];
-  if (lc.lastDocumentedIn) details.push(`Last documented in celocli ${lc.lastDocumentedIn}.`);
-  if (lc.removedIn) details.push(`Removed in celocli ${lc.removedIn}.`);
-  if (lc.docsRemovedOn) details.push(`Reference removed from the celocli repository on ${lc.docsRemovedOn}.`);
-  if (lc.replacement) details.push(`Use ${replacementLink(lc.replacement, topic.name, topics)} instead.`);
+  if (lc.lastDocumentedIn) details.push(s.banner.lastDocumentedIn(lc.lastDocumentedIn));
+  if (lc.removedIn) details.push(s.banner.removedIn(lc.removedIn));
+  if (lc.docsRemovedOn) details.push(s.banner.docsRemovedOn(lc.docsRemovedOn));
+  if (lc.replacement) details.push(s.banner.useInstead(replacementLink(lc.replacement, topic.name, topics)));
   if (details.length > 0) lines.push(details.join(' '));
   return [`:::warning[${title}]`, '', lines.join('\n\n'), '', ':::'].join('\n');
 }
@@ -332,33 +325,33 @@ function frontMatterString(value: string): string {
 }
 
 /** Front matter description: one sentence, at most 160 characters. */
-export function topicPageDescription(topic: Topic): string {
-  const full = `celocli ${topic.name} reference: ${topic.description}`;
+export function topicPageDescription(topic: Topic, s: CliStrings = EN): string {
+  const full = s.pageDescription(topic.name, s.prose(topic.description));
   if (full.length <= 160) return full;
-  return `Reference for every celocli ${topic.name} command, with its arguments, flags and an example.`;
+  return s.pageDescriptionShort(topic.name);
 }
 
-function introSentence(topic: Topic): string {
+function introSentence(topic: Topic, s: CliStrings): string {
   const current = topic.commands.filter((c) => !c.lifecycle || c.lifecycle.state === 'current');
   const lc = topic.lifecycle;
-  if (lc.state === 'current') {
-    return `This page covers the ${current.length} commands of the topic in celocli ${CELOCLI_VERSION}, each with its usage, arguments, flags and an example.`;
-  }
-  const source = lc.lastDocumentedIn
-    ? `as documented in celocli ${lc.lastDocumentedIn}`
-    : 'as recorded in the older celocli reference';
-  return `This page keeps the ${topic.commands.length} commands of the topic, ${source}, for readers who maintain old scripts.`;
+  if (lc.state === 'current') return s.introCurrent(current.length, CELOCLI_VERSION);
+  const source = lc.lastDocumentedIn ? s.documentedIn(lc.lastDocumentedIn) : s.recordedInOlder;
+  return s.introKept(topic.commands.length, source);
 }
 
-function summaryTable(commands: readonly Command[]): string {
+function summaryTable(commands: readonly Command[], s: CliStrings): string {
   return table(
-    ['Command', 'What it does'],
-    commands.map((c) => [`[${inlineCode(c.id, {inTable: true})}](#${anchorFor(c.id)})`, cellText(c.description)]),
+    s.headers.commands,
+    commands.map((c) => [`[${inlineCode(c.id, {inTable: true})}](#${anchorFor(c.id)})`, cellText(s.prose(c.description))]),
   );
 }
 
-/** Renders a whole topic page. `position` orders the sidebar (index first, then topics alphabetically). */
-export function renderTopicPage(topic: Topic, position: number, topics: readonly Topic[] = allTopics): string {
+/**
+ * Renders a whole topic page. `position` orders the sidebar (index first, then topics alphabetically).
+ * A page in another language records the English page it was made beside (`translatedFrom`, the Git
+ * blob id of the English file, as every translated page does).
+ */
+export function renderTopicPage(topic: Topic, position: number, topics: readonly Topic[] = allTopics, s: CliStrings = EN, translatedFrom?: string): string {
   const current = topic.commands.filter((c) => !c.lifecycle || c.lifecycle.state === 'current');
   const removed = topic.commands.filter((c) => c.lifecycle && c.lifecycle.state !== 'current');
 
@@ -368,57 +361,47 @@ export function renderTopicPage(topic: Topic, position: number, topics: readonly
     `title: ${frontMatterString(`celocli ${topic.name}`)}`,
     `sidebar_label: ${frontMatterString(topic.name)}`,
     `sidebar_position: ${position}`,
-    `description: ${frontMatterString(topicPageDescription(topic))}`,
-    `keywords: ${JSON.stringify(['celocli', topic.name, 'Celo CLI', 'command reference'])}`,
+    `description: ${frontMatterString(topicPageDescription(topic, s))}`,
+    `keywords: ${JSON.stringify(['celocli', topic.name, 'Celo CLI', s.keyword])}`,
+    ...(translatedFrom ? [`translated_from: ${translatedFrom}`] : []),
     `sources: ${JSON.stringify(topicSources(topic))}`,
     `last_reviewed: ${celocliDataReviewed}`,
     '---',
   ].join('\n');
 
   const body: string[] = [frontMatter];
-  const banner = renderLifecycleBanner(topic, topics);
+  const banner = renderLifecycleBanner(topic, topics, s);
   if (banner) body.push(banner);
-  body.push(
-    `${escapeMdx(topic.description)} ${introSentence(topic)} Install celocli and learn how to pick a node and a signer in the [celocli overview](./index.mdx).`,
-  );
+  body.push(`${escapeMdx(s.prose(topic.description))} ${introSentence(topic, s)} ${s.overviewPointer}`);
 
   if (current.length > 0) {
-    body.push(`## Commands ${headingId('command-reference')}`);
-    body.push(summaryTable(current));
-    for (const c of current) body.push(commandSection(c, topic, topics));
+    body.push(`## ${s.commandsHeading} ${headingId('command-reference')}`);
+    body.push(summaryTable(current, s));
+    for (const c of current) body.push(commandSection(c, topic, topics, s));
   }
   if (removed.length > 0) {
-    body.push(`## Removed commands ${headingId('removed-commands')}`);
-    body.push(
-      `These commands were part of earlier celocli releases and are not in celocli ${CELOCLI_VERSION}. They stay here so you can read old scripts.`,
-    );
-    body.push(summaryTable(removed));
-    for (const c of removed) body.push(commandSection(c, topic, topics));
+    body.push(`## ${s.removedHeading} ${headingId('removed-commands')}`);
+    body.push(s.removedIntro(CELOCLI_VERSION));
+    body.push(summaryTable(removed, s));
+    for (const c of removed) body.push(commandSection(c, topic, topics, s));
   }
 
-  body.push(`## See also ${headingId('see-also')}`);
-  body.push(
-    [
-      '- [celocli overview](./index.mdx): install, node selection, signing with a Ledger and paying gas in another token.',
-      '- [Global flags](./index.mdx#global-flags) and [table flags](./index.mdx#table-flags) that most commands accept.',
-      '- [All celocli topics](./index.mdx#topics).',
-      ...(topic.related ?? []).map((r) => `- [${escapeMdx(r.label)}](../${r.doc}).`),
-    ].join('\n'),
-  );
+  body.push(`## ${s.seeAlsoHeading} ${headingId('see-also')}`);
+  body.push([...s.seeAlso, ...(topic.related ?? []).map((r) => `- [${escapeMdx(s.prose(r.label))}](../${r.doc}).`)].join('\n'));
   return body.join('\n\n') + '\n';
 }
 
 /** Table of all topics for the overview page. */
-export function renderTopicsTable(topics: readonly Topic[] = allTopics): string {
+export function renderTopicsTable(topics: readonly Topic[] = allTopics, s: CliStrings = EN): string {
   return table(
-    ['Topic', 'Status', 'What it covers'],
+    s.headers.topics,
     topics.map((t) => {
       const lc = t.lifecycle;
-      let status = `In ${CELOCLI_VERSION}`;
-      if (lc.state === 'renamed') status = `Renamed to ${inlineCode(lc.replacement ?? '', {inTable: true})}`;
-      else if (lc.state === 'deprecated') status = 'Deprecated, hidden';
-      else if (lc.state === 'removed') status = lc.removedIn ? `Removed in ${lc.removedIn}` : 'Removed';
-      return [`[${t.name}](./${t.name}.mdx)`, status, cellText(t.description)];
+      let status = s.status.current(CELOCLI_VERSION);
+      if (lc.state === 'renamed') status = s.status.renamedTo(inlineCode(lc.replacement ?? '', {inTable: true}));
+      else if (lc.state === 'deprecated') status = s.status.deprecatedHidden;
+      else if (lc.state === 'removed') status = lc.removedIn ? s.status.removedIn(lc.removedIn) : s.status.removed;
+      return [`[${t.name}](./${t.name}.mdx)`, status, cellText(s.prose(t.description))];
     }),
   );
 }
@@ -437,17 +420,26 @@ export interface GeneratedFile {
  * Every generated file of docs/cli: one page per topic, plus the partials that the hand-written
  * index.mdx imports (global flags, table flags, --node short names, config keys, releases, topic list).
  */
-export function generateCliDocs(topics: readonly Topic[] = allTopics): GeneratedFile[] {
+export function generateCliDocs(
+  topics: readonly Topic[] = allTopics,
+  s: CliStrings = EN,
+  translatedFrom?: (path: string) => string,
+  /** Called before each file is rendered (another language's generator tells which file lacks a sentence). */
+  onFile?: (path: string) => void,
+): GeneratedFile[] {
   const sorted = [...topics].sort((a, b) => a.name.localeCompare(b.name));
-  const pages = sorted.map((topic, i) => ({path: `${topic.name}.mdx`, content: renderTopicPage(topic, i + 1, topics)}));
-  return [
-    ...pages,
-    {path: '_global-flags.mdx', content: partial(renderGlobalFlagsTable(allGlobalFlags, 'visible'))},
-    {path: '_hidden-global-flags.mdx', content: partial(renderGlobalFlagsTable(allGlobalFlags, 'hidden'))},
-    {path: '_table-flags.mdx', content: partial(renderTableFlagsTable(allTableFlags))},
-    {path: '_node-aliases.mdx', content: partial(renderNodeAliasesTable())},
-    {path: '_config-keys.mdx', content: partial(renderConfigKeysTable())},
-    {path: '_releases.mdx', content: partial(renderReleaseHistoryTable())},
-    {path: '_topics.mdx', content: partial(renderTopicsTable(sorted))},
+  const renderers: [string, () => string][] = [
+    ...sorted.map((topic, i): [string, () => string] => [`${topic.name}.mdx`, () => renderTopicPage(topic, i + 1, topics, s, translatedFrom?.(`${topic.name}.mdx`))]),
+    ['_global-flags.mdx', () => partial(renderGlobalFlagsTable(allGlobalFlags, 'visible', s))],
+    ['_hidden-global-flags.mdx', () => partial(renderGlobalFlagsTable(allGlobalFlags, 'hidden', s))],
+    ['_table-flags.mdx', () => partial(renderTableFlagsTable(allTableFlags, s))],
+    ['_node-aliases.mdx', () => partial(renderNodeAliasesTable(s))],
+    ['_config-keys.mdx', () => partial(renderConfigKeysTable(s))],
+    ['_releases.mdx', () => partial(renderReleaseHistoryTable(s))],
+    ['_topics.mdx', () => partial(renderTopicsTable(sorted, s))],
   ];
+  return renderers.map(([path, render]) => {
+    onFile?.(path);
+    return {path, content: render()};
+  });
 }

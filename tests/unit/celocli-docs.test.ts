@@ -25,6 +25,9 @@ import {
   topicPageDescription,
 } from '../../scripts/celocli-docs/generate';
 import {checkCliDocs, writeCliDocs} from '../../scripts/celocli-docs/write';
+import {generateLocalizedCliDocs, localizedCliDir, readTranslations, withEnglishHeadingIds} from '../../scripts/celocli-docs/localized';
+import {cliLocales} from '../../scripts/celocli-docs/strings';
+import {gitBlobId} from '../../scripts/i18n/translations';
 import {CLI_COMMAND_CLASS} from '../../src/features/on-demand-layout/sectionClasses';
 
 const docsDir = join(__dirname, '..', '..', 'docs', 'cli');
@@ -257,5 +260,53 @@ describe('committed docs/cli pages', () => {
     for (const partialName of ['_global-flags.mdx', '_hidden-global-flags.mdx', '_table-flags.mdx', '_node-aliases.mdx', '_config-keys.mdx', '_releases.mdx', '_topics.mdx']) {
       expect(index, partialName).toContain(`from './${partialName}'`);
     }
+  });
+});
+
+describe('the celocli reference in other languages', () => {
+  const root = join(__dirname, '..', '..');
+  const locales = cliLocales(root);
+
+  it('is made for every language of the site but English', () => {
+    expect(locales.sort()).toEqual(['es', 'pt-BR']);
+  });
+
+  // A page left untranslated (a changed English sentence) is a state the site shows its readers, not an
+  // error; the committed folder must still be what the generator makes of the translations.
+  it.each(locales)('%s: the committed pages match the generator', (locale) => {
+    const {files} = generateLocalizedCliDocs(root, locale);
+    expect(checkCliDocs(localizedCliDir(root, locale), files), `${locale}: run npm run gen:cli`).toEqual({outdated: [], stale: []});
+  });
+
+  it('records the English page each page was made beside, and keeps its heading ids', () => {
+    const english = generateCliDocs().find((file) => file.path === 'transfer.mdx')!;
+    const {files} = generateLocalizedCliDocs(root, 'es');
+    const page = files.find((file) => file.path === 'transfer.mdx')!.content;
+    expect(page).toContain(`translated_from: ${gitBlobId(english.content)}`);
+    expect(page).toContain('#### Uso {/* #usage */}');
+    expect(page).toContain('#### Uso {/* #usage-1 */}');
+    expect(page).toContain('## Comandos {/* #command-reference */}');
+  });
+
+  it('leaves a page with an untranslated sentence to the English page, and writes the partials with it in English', () => {
+    const translations = readTranslations(root, 'es');
+    const sentence = topics.find((topic) => topic.name === 'transfer')!.commands[0]!.description;
+    const flag = globalFlags[0]!.description;
+    delete translations[sentence];
+    delete translations[flag];
+    const {files, untranslated} = generateLocalizedCliDocs(root, 'es', translations);
+    expect(untranslated).toEqual([{path: 'transfer.mdx', missing: [sentence]}]);
+    expect(files.map((file) => file.path)).not.toContain('transfer.mdx');
+    expect(files.map((file) => file.path)).toContain('account.mdx');
+    expect(files.find((file) => file.path === '_global-flags.mdx')!.content).toContain(escapeMdx(flag, {inTable: true}));
+  });
+
+  it('gives a heading the id of the English heading at its place, and refuses a page whose headings differ', () => {
+    const english = '---\ntitle: x\n---\n\n## Commands {/* #command-reference */}\n\n#### Usage\n\n```bash\n# not a heading\n```\n\n#### Usage\n';
+    const translated = '---\ntitle: x\n---\n\n## Comandos {/* #command-reference */}\n\n#### Uso\n\n```bash\n# not a heading\n```\n\n#### Uso\n';
+    expect(withEnglishHeadingIds(translated, english)).toBe(
+      '---\ntitle: x\n---\n\n## Comandos {/* #command-reference */}\n\n#### Uso {/* #usage */}\n\n```bash\n# not a heading\n```\n\n#### Uso {/* #usage-1 */}\n',
+    );
+    expect(() => withEnglishHeadingIds(`${translated}\n#### Extra\n`, english)).toThrow(/no English twin/);
   });
 });

@@ -44,7 +44,7 @@ export const installCommands = {
 
 // src: dt_cli_config
 export const configKeys = [
-  {key: 'node', default: 'http://localhost:8545', description: 'Node that commands talk to when you pass no --node flag.'},
+  {key: 'node', default: 'http://localhost:8545', description: 'Node that commands talk to when you pass no `--node` flag.'},
   {key: 'derivationPath', default: 'ETHEREUM_DERIVATION_PATH', description: 'Derivation path used for Ledger accounts and new keys. The default is the `ETHEREUM_DERIVATION_PATH` constant of the celocli source.'},
   {key: 'telemetry', default: 'true', description: 'Whether celocli sends anonymous usage data.'},
 ] as const;

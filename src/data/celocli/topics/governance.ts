@@ -249,7 +249,7 @@ export const governance: Topic = {
         {name: 'from', type: 'address', required: true, description: 'Address of the account that signs the transaction.'},
         {name: 'no', type: 'string', required: false, description: 'Votes to cast for No, in wei.'},
         {name: 'proposalID', type: 'string', required: true, description: 'ID of the proposal.'},
-        {name: 'yes', type: 'string', required: false, description: 'Answer yes to prompts.'},
+        {name: 'yes', type: 'string', required: false, description: 'Votes to cast for Yes, in wei.'},
       ],
       inherits: {global: ['gasCurrency', 'globalHelp', 'ledgerAddresses', 'ledgerLiveMode', 'node', 'privateKey', 'useLedger'], table: []},
       example: 'celocli governance:votePartially --from $ACCOUNT_ADDRESS --proposalID 42 --yes 6000000000000000000 --no 4000000000000000000 --node celo --useLedger',
