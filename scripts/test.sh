@@ -19,7 +19,7 @@ bash scripts/ensure-chromium.sh
 # one closing line CI reads ("Tests: N passed, N failed, N skipped").
 rm -f reports/tests/vitest.json reports/tests/vitest-build.json reports/tests/playwright.json
 
-# The checks that read only the sources.
+# The checks that read only the sources, then the test build (a copy of the sources, built apart).
 checks() {
   set -euo pipefail
   step "Type-check and lint"
@@ -28,9 +28,14 @@ checks() {
   npm run --silent test:unit -- --reporter=default --reporter=json --outputFile.json=reports/tests/vitest.json
   step "Code samples (type-check, celocli, data blocks)"
   npm run --silent check:samples
+  # In a temporary copy of the tracked and untracked files (not build/ or .docusaurus/, which the
+  # production build beside it is writing), into build-services/; the only cache it shares is the
+  # social cards', written under a temporary name and renamed.
+  step "Test build, from the source files alone (no .git): the optional services switched on (test values), and the test hooks (fault injection)"
+  bash scripts/build-services.sh --without-git
 }
 
-# The builds, and the checks that read what they produced.
+# The production build of every language, and the checks that read what it produced.
 builds() {
   set -euo pipefail
   step "Production build"
@@ -41,14 +46,12 @@ builds() {
   npm run --silent test:build -- --reporter=default --reporter=json --outputFile.json=reports/tests/vitest-build.json
   step "Code samples rendered from data (read from the build's Markdown twins)"
   npm run --silent check:samples -- --rendered
-  step "Test build, from the source files alone (no .git): the optional services switched on (test values), and the test hooks (fault injection)"
-  bash scripts/build-services.sh --without-git
 }
 
-# The two run side by side. Alone, each leaves much of the second processor idle: the build's
-# site loading, page rendering and postBuild plugins are mostly one thread, and the type-check
-# is one; together they finished about three minutes sooner here. Each line is prefixed with
-# its chain's name; a chain stops at its first failing step, and the run fails if either did.
+# The two run side by side, of about the same length. Alone, each leaves much of the second
+# processor idle: the build's site loading, page rendering and postBuild plugins are mostly one
+# thread, and the type-check is one. Each line is prefixed with its chain's name; a chain stops
+# at its first failing step, and the run fails if either did.
 side_by_side() {
   local names=("$@") pids=() failed=()
   for name in "${names[@]}"; do
