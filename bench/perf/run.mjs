@@ -135,10 +135,13 @@ async function main() {
   const stockPages = listPages(stockBuild);
   const has = (pages, url) => pages.some((p) => p.url === url);
   const longest = (pages, filter) => pages.filter(filter).sort((a, b) => b.bytes - a.bytes)[0]?.url ?? null;
-  const cliPage = has(sitePages, '/cli/account') ? '/cli/account' : longest(sitePages, (p) => p.url.startsWith('/cli/'));
+  // The page types are English pages; the other languages' pages (under /es/, /pt-BR/) are their twins.
+  const prefixes = Object.values(localeConfig.locales).map((config) => config.baseUrl.replace(/\/$/, '')).filter(Boolean);
+  const english = sitePages.filter((p) => !prefixes.some((prefix) => p.url === prefix || p.url.startsWith(`${prefix}/`)));
+  const cliPage = has(english, '/cli/account') ? '/cli/account' : longest(english, (p) => p.url.startsWith('/cli/'));
   const targets = [
     {site: 'site', type: 'home', url: '/', ref: 'stock home'},
-    {site: 'site', type: 'long docs', url: longest(sitePages, (p) => p.docs && !p.url.startsWith('/cli')), ref: 'stock docs'},
+    {site: 'site', type: 'long docs', url: longest(english, (p) => p.docs && !p.url.startsWith('/cli')), ref: 'stock docs'},
     {site: 'site', type: 'CLI reference', url: cliPage, ref: 'stock docs'},
     {site: 'site', type: 'showcase', url: has(sitePages, '/showcase') ? '/showcase' : null, ref: 'stock home'},
     {site: 'site', type: 'search', url: has(sitePages, '/search') ? '/search' : null, ref: 'stock home'},
