@@ -301,6 +301,14 @@ describe('the celocli reference in other languages', () => {
     expect(files.find((file) => file.path === '_global-flags.mdx')!.content).toContain(escapeMdx(flag, {inTable: true}));
   });
 
+  it('names the translations no page shows any more (an English sentence that changed), and writes nothing from them', () => {
+    const translations = {...readTranslations(root, 'es'), 'A sentence the data no longer has.': 'Una frase que los datos ya no tienen.'};
+    const {files, unused} = generateLocalizedCliDocs(root, 'es', translations);
+    expect(unused).toEqual(['A sentence the data no longer has.']);
+    expect(files.some((file) => file.content.includes('Una frase que los datos ya no tienen.'))).toBe(false);
+    expect(generateLocalizedCliDocs(root, 'es').unused).toEqual([]);
+  });
+
   it('gives a heading the id of the English heading at its place, and refuses a page whose headings differ', () => {
     const english = '---\ntitle: x\n---\n\n## Commands {/* #command-reference */}\n\n#### Usage\n\n```bash\n# not a heading\n```\n\n#### Usage\n';
     const translated = '---\ntitle: x\n---\n\n## Comandos {/* #command-reference */}\n\n#### Uso\n\n```bash\n# not a heading\n```\n\n#### Uso\n';
