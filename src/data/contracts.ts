@@ -51,7 +51,7 @@ const mainnetCore: Contract[] = [
   {name: 'MentoFeeHandlerSeller', address: '0x4eFa274B7e33476C961065000D58ee09F7921A74'}, // src: docs_core_auto, docs_core_manual
   {name: 'OdisPayments', address: '0xAE6B29f31B96e61DdDc792f45fDa4e4F0356D0CB'}, // src: docs_core_auto, docs_core_manual
   {name: 'Random', address: '0x22a4aAF42A50bFA7238182460E32f15859c93dfe', note: localized('Removed at the L2 migration', {es: 'Se eliminó en la migración a L2', 'pt-BR': 'Removido na migração para L2'})}, // src: docs_core_manual; removal: celo-org/docs@051a9b39584168d975ec826c89feaa299586d3c7:docs/cel2/whats-changed/l1-l2.md
-  {name: 'Registry', address: '0x000000000000000000000000000000000000ce10', note: localized('Same address on every Celo network', {es: 'La misma dirección en todas las redes de Celo', 'pt-BR': 'O mesmo endereço em todas as redes do Celo'})}, // src: docs_core_auto, docs_core_manual, dc_genesis
+  {name: 'Registry', address: '0x000000000000000000000000000000000000ce10', note: localized('Same address on every Celo network', {es: 'La misma dirección en todas las redes de Celo', 'pt-BR': 'O mesmo endereço em todas as redes da Celo'})}, // src: docs_core_auto, docs_core_manual, dc_genesis
   {name: 'Reserve', address: '0x9380fA34Fd9e4Fd14c06305fd7B6199089eD4eb9'}, // src: docs_core_auto, docs_core_manual
   {name: 'ScoreManager', address: '0xef3B9CC0FA4717aF6f412d39dBcEb89bf92f603B'}, // src: docs_core_auto, docs_core_manual
   {name: 'SortedOracles', address: '0xefB84935239dAcdecF7c5bA76d8dE40b077B7b33'}, // src: docs_core_auto, docs_core_manual
@@ -84,7 +84,7 @@ const celoSepoliaCore: Contract[] = [
   {name: 'LockedGold (LockedCelo)', address: '0x3DB0F0850c5b5f42fe30d68778C8958fC5EE7951'},
   {name: 'MentoFeeHandlerSeller', address: '0x978e29d10AC1383A226aA8276D9d9b05CeDB7965'},
   {name: 'OdisPayments', address: '0x96AfaE75F12A759c1dFB364ce93548c3Bd242D58'},
-  {name: 'Registry', address: '0x000000000000000000000000000000000000ce10', note: localized('Same address on every Celo network', {es: 'La misma dirección en todas las redes de Celo', 'pt-BR': 'O mesmo endereço em todas as redes do Celo'})},
+  {name: 'Registry', address: '0x000000000000000000000000000000000000ce10', note: localized('Same address on every Celo network', {es: 'La misma dirección en todas las redes de Celo', 'pt-BR': 'O mesmo endereço em todas as redes da Celo'})},
   {name: 'Reserve', address: '0xA4caA391bD23b538A96BBd9eaea825A60A6F79c1'},
   {name: 'ScoreManager', address: '0x9acF6A707B8d1b880D0357389C5ebCAf5ED6b94D'},
   {name: 'SortedOracles', address: '0xAb077999e5fA13bCda1599926F8927dDEADe533C'},

@@ -24,11 +24,11 @@ export interface HomeSection {
 export const homeSections: HomeSection[] = [
   {
     id: 'learn',
-    title: localized('Learn how Celo works', {es: 'Aprenda cómo funciona Celo', 'pt-BR': 'Aprenda como o Celo funciona'}),
-    intro: localized('Celo is an Ethereum layer 2. Start with the concepts, then see what changed when it left its own layer 1.', {es: 'Celo es una capa 2 de Ethereum. Empiece por los conceptos y luego vea qué cambió cuando dejó su propia capa 1.', 'pt-BR': 'O Celo é uma camada 2 do Ethereum. Comece pelos conceitos e depois veja o que mudou quando ele deixou a sua própria camada 1.'}),
+    title: localized('Learn how Celo works', {es: 'Aprenda cómo funciona Celo', 'pt-BR': 'Aprenda como a Celo funciona'}),
+    intro: localized('Celo is an Ethereum layer 2. Start with the concepts, then see what changed when it left its own layer 1.', {es: 'Celo es una capa 2 de Ethereum. Empiece por los conceptos y luego vea qué cambió cuando dejó su propia capa 1.', 'pt-BR': 'A Celo é uma camada 2 do Ethereum. Comece pelos conceitos e depois veja o que mudou quando ela deixou a sua própria camada 1.'}),
     cards: [
       {
-        title: localized('What is Celo', {es: 'Qué es Celo', 'pt-BR': 'O que é o Celo'}),
+        title: localized('What is Celo', {es: 'Qué es Celo', 'pt-BR': 'O que é a Celo'}),
         description: localized('The network, its token and who uses it.', {es: 'La red, su token y quién la usa.', 'pt-BR': 'A rede, o seu token e quem a usa.'}),
         to: '/what-is-celo',
       },
@@ -38,7 +38,7 @@ export const homeSections: HomeSection[] = [
         to: '/key-concepts',
       },
       {
-        title: localized('Celo as an L2', {es: 'Celo como L2', 'pt-BR': 'O Celo como L2'}),
+        title: localized('Celo as an L2', {es: 'Celo como L2', 'pt-BR': 'A Celo como L2'}),
         description: localized('How the OP Stack migration changed the chain.', {es: 'Cómo la migración al OP Stack cambió la cadena.', 'pt-BR': 'Como a migração para o OP Stack mudou a cadeia.'}),
         to: '/cel2',
       },
@@ -52,11 +52,11 @@ export const homeSections: HomeSection[] = [
   {
     id: 'providers',
     title: localized('Providers and frameworks', {es: 'Proveedores y frameworks', 'pt-BR': 'Provedores e frameworks'}),
-    intro: localized('Celo speaks the Ethereum JSON-RPC API, so the libraries and frameworks you already use work here.', {es: 'Celo admite la API JSON-RPC de Ethereum, así que las bibliotecas y los frameworks que ya usa funcionan aquí.', 'pt-BR': 'O Celo fala a API JSON-RPC do Ethereum, então as bibliotecas e os frameworks que você já usa funcionam aqui.'}),
+    intro: localized('Celo speaks the Ethereum JSON-RPC API, so the libraries and frameworks you already use work here.', {es: 'Celo admite la API JSON-RPC de Ethereum, así que las bibliotecas y los frameworks que ya usa funcionan aquí.', 'pt-BR': 'A Celo fala a API JSON-RPC do Ethereum, então as bibliotecas e os frameworks que você já usa funcionam aqui.'}),
     cards: [
       {
         title: 'viem', // a name: never translated
-        description: localized('The TypeScript library these docs use first, with Celo chains built in.', {es: 'La biblioteca de TypeScript que esta documentación usa en primer lugar, con las cadenas de Celo incluidas.', 'pt-BR': 'A biblioteca TypeScript que esta documentação usa primeiro, com as cadeias do Celo já incluídas.'}),
+        description: localized('The TypeScript library these docs use first, with Celo chains built in.', {es: 'La biblioteca de TypeScript que esta documentación usa en primer lugar, con las cadenas de Celo incluidas.', 'pt-BR': 'A biblioteca TypeScript que esta documentação usa primeiro, com as cadeias da Celo já incluídas.'}),
         to: '/developer/viem',
       },
       {
@@ -93,17 +93,17 @@ export const homeSections: HomeSection[] = [
       },
       {
         title: localized('Bridges', {es: 'Puentes', 'pt-BR': 'Pontes'}),
-        description: localized('Move assets between Ethereum, Celo and other chains.', {es: 'Mueva activos entre Ethereum, Celo y otras cadenas.', 'pt-BR': 'Mova ativos entre o Ethereum, o Celo e outras cadeias.'}),
+        description: localized('Move assets between Ethereum, Celo and other chains.', {es: 'Mueva activos entre Ethereum, Celo y otras cadenas.', 'pt-BR': 'Mova ativos entre o Ethereum, a Celo e outras cadeias.'}),
         to: '/developer/bridges',
       },
       {
         title: localized('Wallets', {es: 'Billeteras', 'pt-BR': 'Carteiras'}),
-        description: localized('Set up MetaMask, Ledger or Coinbase Wallet for Celo.', {es: 'Configure MetaMask, Ledger o Coinbase Wallet para Celo.', 'pt-BR': 'Configure a MetaMask, a Ledger ou a Coinbase Wallet para o Celo.'}),
+        description: localized('Set up MetaMask, Ledger or Coinbase Wallet for Celo.', {es: 'Configure MetaMask, Ledger o Coinbase Wallet para Celo.', 'pt-BR': 'Configure a MetaMask, a Ledger ou a Coinbase Wallet para a Celo.'}),
         to: '/wallet',
       },
       {
         title: localized('Libraries', {es: 'Bibliotecas', 'pt-BR': 'Bibliotecas'}),
-        description: localized('SDKs and libraries for apps on Celo.', {es: 'SDK y bibliotecas para aplicaciones en Celo.', 'pt-BR': 'SDKs e bibliotecas para aplicativos no Celo.'}),
+        description: localized('SDKs and libraries for apps on Celo.', {es: 'SDK y bibliotecas para aplicaciones en Celo.', 'pt-BR': 'SDKs e bibliotecas para aplicativos na Celo.'}),
         to: '/developer/sdks',
       },
       {
@@ -130,7 +130,7 @@ export const homeSections: HomeSection[] = [
       },
       {
         title: 'celocli', // a name: never translated
-        description: localized('Every command and flag of the Celo command-line tool.', {es: 'Cada comando y opción de la herramienta de línea de comandos de Celo.', 'pt-BR': 'Todos os comandos e opções da ferramenta de linha de comando do Celo.'}),
+        description: localized('Every command and flag of the Celo command-line tool.', {es: 'Cada comando y opción de la herramienta de línea de comandos de Celo.', 'pt-BR': 'Todos os comandos e opções da ferramenta de linha de comando da Celo.'}),
         to: '/cli',
       },
       {
@@ -157,7 +157,7 @@ export const homeSections: HomeSection[] = [
       },
       {
         title: localized('Fund your project', {es: 'Financie su proyecto', 'pt-BR': 'Financie o seu projeto'}),
-        description: localized('Grants and programs for teams building on Celo.', {es: 'Subvenciones y programas para equipos que desarrollan en Celo.', 'pt-BR': 'Subsídios e programas para equipes que desenvolvem no Celo.'}),
+        description: localized('Grants and programs for teams building on Celo.', {es: 'Subvenciones y programas para equipos que desarrollan en Celo.', 'pt-BR': 'Subsídios e programas para equipes que desenvolvem na Celo.'}),
         to: '/build/fund-your-project',
       },
       {
@@ -170,20 +170,20 @@ export const homeSections: HomeSection[] = [
   {
     id: 'ecosystem',
     title: localized('Join the ecosystem', {es: 'Únase al ecosistema', 'pt-BR': 'Junte-se ao ecossistema'}),
-    intro: localized('Meet the projects and people building on Celo.', {es: 'Conozca los proyectos y las personas que desarrollan en Celo.', 'pt-BR': 'Conheça os projetos e as pessoas que desenvolvem no Celo.'}),
+    intro: localized('Meet the projects and people building on Celo.', {es: 'Conozca los proyectos y las personas que desarrollan en Celo.', 'pt-BR': 'Conheça os projetos e as pessoas que desenvolvem na Celo.'}),
     cards: [
       {
-        title: localized('Showcase', {es: 'Proyectos en Celo', 'pt-BR': 'Projetos no Celo'}),
-        description: localized('Apps, wallets and tools live on Celo.', {es: 'Aplicaciones, billeteras y herramientas activas en Celo.', 'pt-BR': 'Aplicativos, carteiras e ferramentas em funcionamento no Celo.'}),
+        title: localized('Showcase', {es: 'Proyectos en Celo', 'pt-BR': 'Projetos na Celo'}),
+        description: localized('Apps, wallets and tools live on Celo.', {es: 'Aplicaciones, billeteras y herramientas activas en Celo.', 'pt-BR': 'Aplicativos, carteiras e ferramentas em funcionamento na Celo.'}),
         to: '/showcase',
       },
       {
         title: localized('Run a node', {es: 'Ejecute un nodo', 'pt-BR': 'Execute um nó'}),
-        description: localized('Operate a Celo L2 node with op-reth and op-node.', {es: 'Opere un nodo L2 de Celo con op-reth y op-node.', 'pt-BR': 'Opere um nó L2 do Celo com op-reth e op-node.'}),
+        description: localized('Operate a Celo L2 node with op-reth and op-node.', {es: 'Opere un nodo L2 de Celo con op-reth y op-node.', 'pt-BR': 'Opere um nó L2 da Celo com op-reth e op-node.'}),
         to: '/cel2/operators/run-node',
       },
       {
-        title: localized('Joining Celo', {es: 'Unirse a Celo', 'pt-BR': 'Participar do Celo'}),
+        title: localized('Joining Celo', {es: 'Unirse a Celo', 'pt-BR': 'Participar da Celo'}),
         description: localized('Where the community talks and how to get involved.', {es: 'Dónde conversa la comunidad y cómo participar.', 'pt-BR': 'Onde a comunidade conversa e como participar.'}),
         to: '/what-is-celo/joining-celo',
       },
@@ -206,7 +206,7 @@ export const homeSections: HomeSection[] = [
       },
       {
         title: localized('Release process', {es: 'Proceso de lanzamiento', 'pt-BR': 'Processo de lançamento'}),
-        description: localized('How Celo software releases are versioned and announced.', {es: 'Cómo se versionan y anuncian los lanzamientos del software de Celo.', 'pt-BR': 'Como as versões do software do Celo são numeradas e anunciadas.'}),
+        description: localized('How Celo software releases are versioned and announced.', {es: 'Cómo se versionan y anuncian los lanzamientos del software de Celo.', 'pt-BR': 'Como as versões do software da Celo são numeradas e anunciadas.'}),
         to: '/community/release-process',
       },
     ],

@@ -147,7 +147,7 @@ export const networks: Record<NetworkId, Network> = {
     faucets: [], // src: docs_net_mintlify (its Mainnet table lists no faucet; the Celo Sepolia table does)
     bridges: [
       // src: docs_bridges (native bridge UI)
-      {name: 'Superbridge', url: 'https://superbridge.app/celo', note: localized('Native bridge between Ethereum and Celo', {es: 'Puente nativo entre Ethereum y Celo', 'pt-BR': 'Ponte nativa entre o Ethereum e o Celo'})},
+      {name: 'Superbridge', url: 'https://superbridge.app/celo', note: localized('Native bridge between Ethereum and Celo', {es: 'Puente nativo entre Ethereum y Celo', 'pt-BR': 'Ponte nativa entre o Ethereum e a Celo'})},
     ],
     settlementLayer: {name: 'Ethereum Mainnet', chainId: 1}, // src: dc_rollup_configs (l1_chain_id 1)
     blockTimeSeconds: 1, // src: dc_rollup_configs (block_time), docs_l1_to_l2

@@ -70,7 +70,7 @@ const mainnet: Token[] = [
   // src: docs_fee_currencies (uses an adapter, so not 18 decimals; the exact value is not stated)
   {symbol: 'XAUt0', name: 'XAUt0', kind: 'other', address: '0xaf37E8B6C9ED7f6318979f56Fc287d76c30847ff', decimals: null, feeCurrency: {kind: 'adapter', adapter: '0x857BF24e29da0773687E804a743c2E421a394C16'}},
   // src: docs_fee_currencies, docs_tokens_docusaurus; decimals by the fee-currency rule
-  {symbol: 'WETH', name: 'Wrapped Ether', kind: 'other', address: '0xD221812de1BD094f35587EE8E174B07B6167D9Af', decimals: 18, feeCurrency: {kind: 'direct'}, note: localized('Bridged through the Celo native bridge', {es: 'Transferido por el puente nativo de Celo', 'pt-BR': 'Transferido pela ponte nativa do Celo'})},
+  {symbol: 'WETH', name: 'Wrapped Ether', kind: 'other', address: '0xD221812de1BD094f35587EE8E174B07B6167D9Af', decimals: 18, feeCurrency: {kind: 'direct'}, note: localized('Bridged through the Celo native bridge', {es: 'Transferido por el puente nativo de Celo', 'pt-BR': 'Transferido pela ponte nativa da Celo'})},
   // src: docs_tokens_docusaurus, docs_stablecoins, composer_kit; not on the fee-currency allowlist
   {symbol: 'USDGLO', name: 'Glo Dollar', kind: 'stablecoin', issuer: 'Glo Foundation', address: '0x4F604735c1cF31399C6E711D5962b2B3E0225AD3', decimals: 18},
   // Other stablecoins listed by issuer; src: docs_stablecoins. Not fee currencies; decimals not stated.
@@ -131,7 +131,7 @@ const celoSepolia: Token[] = [
   {symbol: 'USDC', name: 'USD Coin', kind: 'stablecoin', issuer: 'Circle', address: '0x01C5C0122039549AD1493B8220cABEdD739BC44E', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0xbf1441Ea57f43f35f713431001f35742c88071c7'}},
   {symbol: 'USD₮', name: 'Tether USD (USDT)', kind: 'stablecoin', issuer: 'Tether', address: '0xd077A400968890Eacc75cdc901F0356c943e4fDb', decimals: 6, feeCurrency: {kind: 'adapter', adapter: '0xe19447B12cb0d0220B2a501D8382be2f61CcF92a'}},
   // src: docs_fee_currencies; decimals by the fee-currency rule
-  {symbol: 'WETH', name: 'Wrapped Ether', kind: 'other', address: '0x2cE73DC897A3E10b3FF3F86470847c36ddB735cf', decimals: 18, feeCurrency: {kind: 'direct'}, note: localized('Bridged through the Celo native bridge', {es: 'Transferido por el puente nativo de Celo', 'pt-BR': 'Transferido pela ponte nativa do Celo'})},
+  {symbol: 'WETH', name: 'Wrapped Ether', kind: 'other', address: '0x2cE73DC897A3E10b3FF3F86470847c36ddB735cf', decimals: 18, feeCurrency: {kind: 'direct'}, note: localized('Bridged through the Celo native bridge', {es: 'Transferido por el puente nativo de Celo', 'pt-BR': 'Transferido pela ponte nativa da Celo'})},
 ];
 
 /*

@@ -185,7 +185,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'churrito',
     name: 'Churrito',
     kind: 'celo-l1-hardfork',
-    summary: localized('First hard fork of the Celo L1 chain.', {es: 'Primer hard fork de la cadena L1 de Celo.', 'pt-BR': 'Primeiro hard fork da cadeia L1 do Celo.'}),
+    summary: localized('First hard fork of the Celo L1 chain.', {es: 'Primer hard fork de la cadena L1 de Celo.', 'pt-BR': 'Primeiro hard fork da cadeia L1 da Celo.'}),
     activations: {
       mainnet: {kind: 'exact', block: 6774000, sources: [src.cbConfig]},
       alfajores: {kind: 'exact', block: 4960000, sources: [src.cbConfig]},
@@ -197,7 +197,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'donut',
     name: 'Donut',
     kind: 'celo-l1-hardfork',
-    summary: localized('Celo L1 hard fork; on Mainnet and Alfajores it activated at the same block as Churrito.', {es: 'Hard fork de la L1 de Celo; en Mainnet y Alfajores se activó en el mismo bloque que Churrito.', 'pt-BR': 'Hard fork da L1 do Celo; na Mainnet e na Alfajores, foi ativado no mesmo bloco que o Churrito.'}),
+    summary: localized('Celo L1 hard fork; on Mainnet and Alfajores it activated at the same block as Churrito.', {es: 'Hard fork de la L1 de Celo; en Mainnet y Alfajores se activó en el mismo bloque que Churrito.', 'pt-BR': 'Hard fork da L1 da Celo; na Mainnet e na Alfajores, foi ativado no mesmo bloco que o Churrito.'}),
     activations: {
       mainnet: {kind: 'exact', block: 6774000, sources: [src.cbConfig]},
       alfajores: {kind: 'exact', block: 4960000, sources: [src.cbConfig]},
@@ -209,7 +209,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'espresso',
     name: 'Espresso',
     kind: 'celo-l1-hardfork',
-    summary: localized('Celo L1 hard fork.', {es: 'Hard fork de la L1 de Celo.', 'pt-BR': 'Hard fork da L1 do Celo.'}),
+    summary: localized('Celo L1 hard fork.', {es: 'Hard fork de la L1 de Celo.', 'pt-BR': 'Hard fork da L1 da Celo.'}),
     activations: {
       mainnet: {kind: 'exact', block: 11838440, sources: [src.cbConfig]},
       alfajores: {kind: 'exact', block: 9472000, sources: [src.cbConfig]},
@@ -221,7 +221,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'gingerbread',
     name: 'Gingerbread',
     kind: 'celo-l1-hardfork',
-    summary: localized('The last large Celo L1 hard fork before the move to an L2.', {es: 'El último gran hard fork de la L1 de Celo antes del paso a L2.', 'pt-BR': 'O último grande hard fork da L1 do Celo antes da mudança para L2.'}),
+    summary: localized('The last large Celo L1 hard fork before the move to an L2.', {es: 'El último gran hard fork de la L1 de Celo antes del paso a L2.', 'pt-BR': 'O último grande hard fork da L1 da Celo antes da mudança para L2.'}),
     activations: {
       mainnet: {kind: 'exact', block: 21616000, sources: [src.cbConfig, src.dcMainnetGenesis]},
       alfajores: {kind: 'exact', block: 19814000, sources: [src.cbConfig, src.dcAlfajoresGenesis]},
@@ -244,7 +244,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'l2-migration',
     name: localized('L2 migration', {es: 'Migración a L2', 'pt-BR': 'Migração para L2'}),
     kind: 'migration',
-    summary: localized('Celo stops being an independent L1 and becomes an OP Stack L2 on Ethereum; the OP Stack forks up to Granite are active from the first L2 block.', {es: 'Celo deja de ser una L1 independiente y pasa a ser una L2 del OP Stack sobre Ethereum; los forks del OP Stack hasta Granite están activos desde el primer bloque de L2.', 'pt-BR': 'O Celo deixa de ser uma L1 independente e passa a ser uma L2 do OP Stack sobre o Ethereum; os forks do OP Stack até o Granite estão ativos desde o primeiro bloco da L2.'}),
+    summary: localized('Celo stops being an independent L1 and becomes an OP Stack L2 on Ethereum; the OP Stack forks up to Granite are active from the first L2 block.', {es: 'Celo deja de ser una L1 independiente y pasa a ser una L2 del OP Stack sobre Ethereum; los forks del OP Stack hasta Granite están activos desde el primer bloque de L2.', 'pt-BR': 'A Celo deixa de ser uma L1 independente e passa a ser uma L2 do OP Stack sobre o Ethereum; os forks do OP Stack até o Granite estão ativos desde o primeiro bloco da L2.'}),
     activations: {
       alfajores: {
         kind: 'exact',
@@ -265,7 +265,7 @@ export const upgrades: readonly Upgrade[] = [
         block: l2MigrationBlock('mainnet'),
         timestamp: rollupTimes.mainnet.l2GenesisTime, // cel2Time, the first L2 block
         at: '2025-03-26T02:47:38Z',
-        note: localized('Celo\'s migration notice gives 03:00 UTC; the time shown is the first L2 block (cel2Time)', {es: 'El aviso de migración de Celo indica las 03:00 UTC; la hora que se muestra es la del primer bloque de L2 (cel2Time)', 'pt-BR': 'O aviso de migração do Celo indica 03:00 UTC; o horário mostrado é o do primeiro bloco da L2 (cel2Time)'}),
+        note: localized('Celo\'s migration notice gives 03:00 UTC; the time shown is the first L2 block (cel2Time)', {es: 'El aviso de migración de Celo indica las 03:00 UTC; la hora que se muestra es la del primer bloque de L2 (cel2Time)', 'pt-BR': 'O aviso de migração da Celo indica 03:00 UTC; o horário mostrado é o do primeiro bloco da L2 (cel2Time)'}),
         sources: [src.docsL2Migration, src.cbConfig, src.dcMainnetGenesis, src.dcMainnetRollup],
       },
     },
@@ -277,7 +277,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'pectra',
     name: 'Ethereum Pectra',
     kind: 'ethereum',
-    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes needed releases that understand the new L1 blocks.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitaron versiones que entendieran los nuevos bloques de L1.', 'pt-BR': 'Hard fork do Ethereum na camada de liquidação; os nós do Celo precisaram de versões que entendem os novos blocos da L1.'}),
+    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes needed releases that understand the new L1 blocks.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitaron versiones que entendieran los nuevos bloques de L1.', 'pt-BR': 'Hard fork do Ethereum na camada de liquidação; os nós da Celo precisaram de versões que entendem os novos blocos da L1.'}),
     activations: {
       alfajores: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: localized('Holesky slot 3710976', {es: 'slot 3710976 de Holesky', 'pt-BR': 'slot 3710976 da Holesky'}), sources: [src.docsPectra]},
       baklava: {kind: 'exact', at: '2025-02-24T21:55:12Z', detail: localized('Holesky slot 3710976', {es: 'slot 3710976 de Holesky', 'pt-BR': 'slot 3710976 da Holesky'}), sources: [src.docsPectra]},
@@ -296,7 +296,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'isthmus',
     name: 'Isthmus',
     kind: 'celo-l2-hardfork',
-    summary: localized('OP Stack hard fork (bundled with Holocene) that brings the Prague execution features, including EIP-7702, EIP-2537, EIP-2935 and EIP-7623, to Celo.', {es: 'Hard fork del OP Stack (junto con Holocene) que trae a Celo las funciones de ejecución de Prague, entre ellas EIP-7702, EIP-2537, EIP-2935 y EIP-7623.', 'pt-BR': 'Hard fork do OP Stack (junto com o Holocene) que traz ao Celo os recursos de execução do Prague, entre eles EIP-7702, EIP-2537, EIP-2935 e EIP-7623.'}),
+    summary: localized('OP Stack hard fork (bundled with Holocene) that brings the Prague execution features, including EIP-7702, EIP-2537, EIP-2935 and EIP-7623, to Celo.', {es: 'Hard fork del OP Stack (junto con Holocene) que trae a Celo las funciones de ejecución de Prague, entre ellas EIP-7702, EIP-2537, EIP-2935 y EIP-7623.', 'pt-BR': 'Hard fork do OP Stack (junto com o Holocene) que traz à Celo os recursos de execução do Prague, entre eles EIP-7702, EIP-2537, EIP-2935 e EIP-7623.'}),
     activations: {
       baklava: {kind: 'exact', block: 37881140, timestamp: 1749654000, at: '2025-06-11T15:00:00Z', sources: [src.docsIsthmus]},
       alfajores: {kind: 'exact', block: 49908280, timestamp: 1750863600, at: '2025-06-25T15:00:00Z', sources: [src.docsIsthmus]},
@@ -344,14 +344,14 @@ export const upgrades: readonly Upgrade[] = [
     id: 'fusaka',
     name: 'Ethereum Fusaka',
     kind: 'ethereum',
-    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitan endpoints de Ethereum con clientes preparados para Fusaka, pero no una versión nueva de Celo.', 'pt-BR': 'Hard fork do Ethereum na camada de liquidação; os nós do Celo precisam de endpoints do Ethereum com clientes prontos para o Fusaka, mas não de uma nova versão do Celo.'}),
+    summary: localized('Ethereum hard fork on the settlement layer; Celo nodes need Ethereum endpoints that run Fusaka-ready clients, and no new Celo release.', {es: 'Hard fork de Ethereum en la capa de liquidación; los nodos de Celo necesitan endpoints de Ethereum con clientes preparados para Fusaka, pero no una versión nueva de Celo.', 'pt-BR': 'Hard fork do Ethereum na camada de liquidação; os nós da Celo precisam de endpoints do Ethereum com clientes prontos para o Fusaka, mas não de uma nova versão da Celo.'}),
     activations: {
       celoSepolia: {kind: 'exact', at: '2025-10-14T07:36:00Z', detail: localized('on Ethereum Sepolia', {es: 'en Ethereum Sepolia', 'pt-BR': 'na Ethereum Sepolia'}), sources: [src.docsFusakaFinal, src.docsFusaka]},
       mainnet: {
         kind: 'exact',
         at: '2025-12-03T21:49:11Z',
         detail: localized('Ethereum epoch 411392', {es: 'época 411392 de Ethereum', 'pt-BR': 'época 411392 do Ethereum'}),
-        note: localized('an earlier version of the Celo notice said "expected early December 2025"', {es: 'una versión anterior del aviso de Celo decía "expected early December 2025" (prevista para principios de diciembre de 2025)', 'pt-BR': 'uma versão anterior do aviso do Celo dizia "expected early December 2025" (prevista para o início de dezembro de 2025)'}),
+        note: localized('an earlier version of the Celo notice said "expected early December 2025"', {es: 'una versión anterior del aviso de Celo decía "expected early December 2025" (prevista para principios de diciembre de 2025)', 'pt-BR': 'uma versão anterior do aviso da Celo dizia "expected early December 2025" (prevista para o início de dezembro de 2025)'}),
         sources: [src.ethMainnetConfig, src.eip7607, src.docsFusakaFinal, src.docsFusaka],
       },
     },
@@ -386,7 +386,7 @@ export const upgrades: readonly Upgrade[] = [
     id: 'jovian',
     name: 'Jovian',
     kind: 'celo-l2-hardfork',
-    summary: localized('OP Stack Jovian hard fork with Celo-specific changes, including Optimism Upgrade 16 and the EigenDA certificate router.', {es: 'Hard fork Jovian del OP Stack con cambios propios de Celo, entre ellos Optimism Upgrade 16 y el enrutador de certificados de EigenDA.', 'pt-BR': 'Hard fork Jovian do OP Stack com mudanças próprias do Celo, entre elas o Optimism Upgrade 16 e o roteador de certificados do EigenDA.'}),
+    summary: localized('OP Stack Jovian hard fork with Celo-specific changes, including Optimism Upgrade 16 and the EigenDA certificate router.', {es: 'Hard fork Jovian del OP Stack con cambios propios de Celo, entre ellos Optimism Upgrade 16 y el enrutador de certificados de EigenDA.', 'pt-BR': 'Hard fork Jovian do OP Stack com mudanças próprias da Celo, entre elas o Optimism Upgrade 16 e o roteador de certificados do EigenDA.'}),
     activations: {
       celoSepolia: {
         kind: 'exact',

@@ -145,8 +145,8 @@ const es: AiDocsStrings = {
 };
 
 const ptBR: AiDocsStrings = {
-  siteTitle: 'Documentação do Celo',
-  summary: () => 'Documentação da plataforma Celo. O Celo é uma camada 2 (L2) do Ethereum construída sobre o OP Stack: esta documentação trata de criar aplicativos, stablecoins, ferramentas para desenvolvedores, operar nós e o protocolo.',
+  siteTitle: 'Documentação da Celo',
+  summary: () => 'Documentação da plataforma Celo. A Celo é uma camada 2 (L2) do Ethereum construída sobre o OP Stack: esta documentação trata de criar aplicativos, stablecoins, ferramentas para desenvolvedores, operar nós e o protocolo.',
   instructionsHeading: 'Instruções para assistentes de IA',
   sectionsHeading: 'Seções',
   sectionsIntro: (full) => `Cada página desta documentação aparece uma vez, em um destes arquivos, com um link para sua versão em Markdown e uma descrição de uma linha. ${code(full)} reúne o Markdown de todas as páginas nesta ordem, em um só arquivo.`,
@@ -154,11 +154,11 @@ const ptBR: AiDocsStrings = {
   sectionLine: (pages, topics) => `${pages} páginas${topics.length > 0 ? `; tópicos: ${topics.join(', ')}` : ''}`,
   otherDocsPages: 'Outras páginas da documentação',
   morePages: 'Mais páginas',
-  sidebars: {'What is Celo': 'O que é o Celo', Build: 'Construir', Tooling: 'Ferramentas', 'Celo L2': 'Celo L2', Community: 'Comunidade'},
+  sidebars: {'What is Celo': 'O que é a Celo', Build: 'Construir', Tooling: 'Ferramentas', 'Celo L2': 'Celo L2', Community: 'Comunidade'},
   untranslated: '(em inglês)',
   otherLanguages: (list) => `Esta documentação em outros idiomas, cada um com seu próprio llms.txt: ${codeList(list, ' e ')}.`,
   instructions: (f) => [
-    `- O Celo é uma camada 2 (L2) do Ethereum sobre o OP Stack. ${f.mainnet.name}: ID da cadeia ${f.mainnet.chainId}, RPC ${code(f.mainnet.rpc)}. ${f.sepolia.name}: ID da cadeia ${f.sepolia.chainId}, RPC ${code(f.sepolia.rpc)}. Use a ${f.sepolia.name} para todo teste.`,
+    `- A Celo é uma camada 2 (L2) do Ethereum sobre o OP Stack. ${f.mainnet.name}: ID da cadeia ${f.mainnet.chainId}, RPC ${code(f.mainnet.rpc)}. ${f.sepolia.name}: ID da cadeia ${f.sepolia.chainId}, RPC ${code(f.sepolia.rpc)}. Use a ${f.sepolia.name} para todo teste.`,
     `- ${f.retired.map((n) => `${n.name} (ID da cadeia ${n.chainId})`).join(' e ')} foram desativadas. Nunca as sugira; migre para a ${f.sepolia.name} o código que as usa.`,
     '- Escreva TypeScript com viem e as cadeias `celo` e `celoSepolia` de `viem/chains` (ethers v6 também funciona). ContractKit (`@celo/contractkit`) é legado: não comece código novo com ele.',
     `- O gas pode ser pago em stablecoins definindo o campo \`feeCurrency\` da transação (CIP-64, tipo de transação ${f.cip64TxType}). Tokens com 18 casas decimais são passados pelo próprio endereço; tokens com menos casas decimais, pelo endereço do adaptador da moeda de taxa, nunca pelo do token. Na ${f.mainnet.name}: ${f.adapters.map((a) => `${a.symbol} (token ${code(a.token)}, adaptador ${code(a.adapter)})`).join('; ')}. A lista completa por rede: ${f.base}/contracts/fee-currencies.md.`,
