@@ -6,7 +6,8 @@
  * a translator might make differently.
  *
  * Product, network and token names (Celo, CELO, MiniPay, Celo Sepolia, USDm, op-geth...), code,
- * commands, addresses and file names are never translated and are not listed here.
+ * commands, addresses and file names are never translated and are not listed here; the gender a name
+ * takes in Brazilian Portuguese is in `nameGenders` at the end.
  */
 export type Locale = 'es' | 'pt-BR';
 
@@ -110,4 +111,36 @@ export const glossary: GlossaryEntry[] = [
   {en: 'upgrade (of the network)', es: {term: 'actualización'}, 'pt-BR': {term: 'atualização'}},
   {en: 'block', es: {term: 'bloque'}, 'pt-BR': {term: 'bloco'}},
   {en: 'chain', es: {term: 'cadena'}, 'pt-BR': {term: 'cadeia'}, reason: '"blockchain" itself stays as is.'},
+];
+
+/**
+ * The grammatical gender of a name in Brazilian Portuguese, where every name takes an article. A name
+ * standing alone takes this gender in every article and contraction (o/a, do/da, no/na, pelo/pela,
+ * ao/à, um/uma) and in every word that agrees with it in the sentence (ele/ela, próprio/própria,
+ * construído/construída). A name that is the first word of a longer name takes the gender of that
+ * name's head noun instead: "o Celo Composer", "o Celo Mondo", "a Celo Sepolia", "a Celo Foundation",
+ * "a Ethereum Virtual Machine". The token CELO is masculine ("o CELO"). `reason` says where the choice
+ * comes from; tests/unit/i18n-ptbr-gender.test.ts fails on the other gender's article before a name
+ * standing alone.
+ */
+export interface NameGender {
+  /** The name as the pages write it. */
+  name: string;
+  'pt-BR': 'feminine' | 'masculine';
+  reason: string;
+}
+
+export const nameGenders: NameGender[] = [
+  {
+    name: 'Celo',
+    'pt-BR': 'feminine',
+    reason:
+      'The platform, network and blockchain: "a Celo", "da Celo", "na Celo", "pela Celo", "à Celo", as Celo\'s own Portuguese pages wrote it ("na blockchain da Celo", "no ecossistema da Celo": celo-org/website@74438f50e20ac7617d0999cf5228fe8fd74946da:public/locales/pt/celoRewards.json), and agreeing with "a rede" and "a blockchain".',
+  },
+  {
+    name: 'Ethereum',
+    'pt-BR': 'masculine',
+    reason:
+      'As ethereum.org writes it in Brazilian Portuguese: "o Ethereum", "do Ethereum", "no Ethereum" (ethereum/ethereum-org-website@1877cc9d831f6944b99558cab3b21c71ad977464:public/content/translations/pt-br/about/index.md).',
+  },
 ];
