@@ -23,6 +23,14 @@ describe('the server reads _headers (scripts/serve/headers.mjs)', () => {
       expect(headersFor(rules, '/assets/js/main.1234567.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     });
 
+    it('keeps every language’s hashed files for a year', () => {
+      const withLanguages = parseHeadersFile(headersFile({script: [], connect: [], scriptHashes: []}, ['', '/es', '/pt-BR']));
+      for (const pathname of ['/assets/js/main.1234567.js', '/es/assets/js/main.1234567.js', '/pt-BR/assets/css/styles.1234567.css']) {
+        expect(headersFor(withLanguages, pathname)['Cache-Control'], pathname).toBe('public, max-age=31536000, immutable');
+      }
+      expect(headersFor(withLanguages, '/es/network')['Cache-Control']).toBeUndefined();
+    });
+
     it('sends the frame policy in the playground folder', () => {
       const headers = headersFor(rules, '/playground/frame');
       expect(headers['Content-Security-Policy']).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-eval';/);

@@ -91,10 +91,13 @@ describe('cacheControl', () => {
       '/assets/css/styles.b861eef2.css',
       '/assets/images/page-anatomy-773303bae8b586d6c4d8dc9b763d3175.png',
       '/assets/ideal-img/page-anatomy.4b93130.640.png',
+      // Each language's build has its own.
+      '/es/assets/js/main.149b0125.js',
+      '/pt-BR/assets/css/styles.b861eef2.css',
     ]) {
       expect(cacheControl(p), p).toBe(year);
     }
-    for (const p of ['/assets/js/runtime.js', '/developer/viem.html', '/search-index/manifest.json', '/search-index/0123456789ab/p-63-0.json', '/img/logo.149b0125.svg', '/assets/deadbeef']) {
+    for (const p of ['/assets/js/runtime.js', '/developer/viem.html', '/search-index/manifest.json', '/search-index/0123456789ab/p-63-0.json', '/img/logo.149b0125.svg', '/assets/deadbeef', '/es/developer/assets/x.149b0125.js', '/es/search-index/manifest.json']) {
       expect(cacheControl(p), p).toBe('no-cache');
     }
   });

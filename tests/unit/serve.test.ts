@@ -34,6 +34,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<h1>home</h1>');
   fs.writeFileSync(path.join(dir, '404.html'), '<h1>Page Not Found</h1>');
+  fs.mkdirSync(path.join(dir, 'es'));
+  fs.writeFileSync(path.join(dir, 'es', '404.html'), '<h1>Página no encontrada</h1>');
   fs.writeFileSync(path.join(dir, 'network.html'), '<h1>network</h1>');
   fs.writeFileSync(path.join(dir, 'home.html'), '<h1>home page</h1>');
   fs.mkdirSync(path.join(dir, 'cel2'));
@@ -136,6 +138,17 @@ describe('scripts/serve.mjs', () => {
     const response = await get('/missing');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Page Not Found');
+  });
+
+  it('serves each language’s not-found page at its own name, as the service worker precaches it', async () => {
+    for (const [url, text] of [['/404.html', 'Page Not Found'], ['/es/404.html', 'Página no encontrada']]) {
+      const response = await get(url!);
+      expect(response.status, url).toBe(200);
+      expect(await response.text()).toContain(text);
+    }
+    const missing = await get('/es/missing');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Página no encontrada');
   });
 
   it('redirects .html and /index.html paths to the clean path, but not unknown ones', async () => {

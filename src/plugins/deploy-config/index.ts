@@ -48,8 +48,8 @@ export function headersFile(sources: PolicySources, localePrefixes: string[] = [
     ...block('/*', securityHeaders(sources)),
     // Each language has its own copy of the frame (`/es/playground/`).
     ...localePrefixes.flatMap((prefix) => block(`${prefix}${PLAYGROUND_FOLDER}/*`, playgroundFrameHeaders())),
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
+    // Hashed files, in each language's build (`/es/assets/*`): their names change with their content.
+    ...localePrefixes.flatMap((prefix) => block(`${prefix}/assets/*`, {'Cache-Control': 'public, max-age=31536000, immutable'})),
     // The Markdown twins (src/plugins/ai-docs): hosts guess a type from `.md` inconsistently.
     '/*.md',
     '  Content-Type: text/markdown; charset=utf-8',
