@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadWholeIndex, openBuiltIndex} from '../../src/plugins/local-search/indexer/onDisk';
-import type {SaveManifest, SaveSummary} from '../../src/plugins/offline/files';
+import type {SaveManifest, SaveSummary, WorkerConfig} from '../../src/plugins/offline/files';
 import {BUILD_DIR, builtFile, readBuilt, readBuiltJson, ROOT} from './support/buildOutput';
 
 /** URL paths of every file of the index, as the worker and the save list name them. */
@@ -54,8 +54,8 @@ describe('search index in the build', () => {
 
   it('is precached whole by the service worker, so any query answers offline after one visit', () => {
     const worker = readBuilt(BUILD_DIR, 'sw.js');
-    const config = JSON.parse(/const CONFIG = (\{.*\});/.exec(worker)![1]!) as {precache: string[]};
-    const precached = new Set(config.precache);
+    const config = JSON.parse(/const CONFIG = (\{.*\});/.exec(worker)![1]!) as WorkerConfig;
+    const precached = new Set(config.languages[0]!.precache);
     expect(indexFiles().filter((file) => !precached.has(file))).toEqual([]);
   });
 
@@ -68,6 +68,7 @@ describe('search index in the build', () => {
     // The button's counts, read when search opens in place of the whole list, are the list's.
     expect(readBuiltJson<SaveSummary>(BUILD_DIR, 'offline-summary.json')).toEqual({
       build: save.build,
+      base: '/',
       pages: save.pages.length,
       files: save.files.length,
       bytes: save.bytes,

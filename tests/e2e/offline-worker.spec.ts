@@ -2,7 +2,7 @@
  * The site offline, with its service worker running (the other specs block it): after one
  * visit the shell and search work without a connection, visited pages open (those opened by
  * client-side navigation too), an unvisited one shows the offline page, and "Save for offline"
- * keeps every page.
+ * keeps every page. A Spanish reader gets the same from the same worker, in Spanish.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './support/fixtures';
@@ -166,6 +166,51 @@ test('saving stops with its reason when the connection drops, and saving again c
   await page.evaluate(async () => {
     for (const name of await caches.keys()) if (name.startsWith('celo-saved-')) await caches.delete(name);
   });
+  expect(health.pageErrors).toEqual([]);
+});
+
+test('a Spanish reader offline: the same root worker keeps Spanish pages, searches the Spanish index, and answers in Spanish', async ({page, context, health}) => {
+  await page.goto('/es/network');
+  await waitForHydration(page);
+  await workerInControl(page);
+  // Installed from a Spanish page, the worker precached the Spanish shell; the page hands it its files.
+  await page.waitForFunction(async () => {
+    const files = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes('/es/assets/'));
+    const kept = await Promise.all(['/es/network', '/es/offline', ...files].map((url) => caches.match(url)));
+    return files.length > 0 && kept.every(Boolean);
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Redes de Celo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // The Spanish index, from the precache: a query in Spanish finds a Spanish page.
+  await page.keyboard.press('/');
+  await page.getByPlaceholder('Buscar en la documentación en español').fill('validadores');
+  await expect(page.locator('.DocSearch-Hit a[href^="/es/"]').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit a:not([href^="/es/"])')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A Spanish page never opened: the Spanish offline page, listing the Spanish pages kept.
+  await page.goto('/es/cli/account');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Esta página no está disponible sin conexión');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const kept = page.locator('#offline-pages');
+  await expect(kept.getByRole('link', {name: 'Redes de Celo'})).toHaveAttribute('href', '/es/network');
+  await expect(page.locator('#offline-status')).toHaveText(/^\d+ páginas? (está|están) disponibles? sin conexión\.$/);
+  // An address the Spanish site does not have: its 404 page, in Spanish.
+  await page.goto('/es/no-such-page-anywhere');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Página no encontrada');
+
+  // Back online, "Save for offline" on the Spanish home offers the Spanish pages, sized with a decimal comma.
+  await context.setOffline(false);
+  await page.goto('/es');
+  await waitForHydration(page);
+  const box = page.locator('[data-save-offline]');
+  await expect(box).toContainText(/Guarde las \d+ páginas en este dispositivo para leerlas sin conexión\. Ocupan \d+(,\d)? MB\./);
+  await expect(box.getByRole('button', {name: 'Guardar para leer sin conexión'})).toBeVisible();
   expect(health.pageErrors).toEqual([]);
 });
 

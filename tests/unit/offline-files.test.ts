@@ -6,8 +6,10 @@ import {
   buildId,
   ICONS,
   precacheList,
+  saveBuildId,
   saveManifest,
   saveSummary,
+  siteBuildId,
   webManifest,
   workerScript,
 } from '../../src/plugins/offline/files';
@@ -65,6 +67,30 @@ describe('precacheList', () => {
     ]);
   });
 
+  it('of another language: the same files under its base URL, its own offline page and lists, and not the site’s web manifest', () => {
+    const list = precacheList({
+      base: '/es/',
+      manifest: MANIFEST,
+      css: ['assets/css/styles.ee.css'],
+      lazyGroups: [],
+      dataFiles: ['search-index/manifest.json'],
+      images: ['img/favicon.svg'],
+      notFoundChunks: [],
+    });
+    expect(list).toEqual([
+      '/es/assets/js/main.bb.js',
+      '/es/assets/js/runtime~main.aa.js',
+      '/es/assets/css/styles.ee.css',
+      '/es/search-index/manifest.json',
+      '/es/img/favicon.svg',
+      '/es/404.html',
+      '/es/offline',
+      '/es/offline.js',
+      '/es/offline-manifest.json',
+      '/es/offline-summary.json',
+    ]);
+  });
+
   it('has no search files when a build has no local search', () => {
     const list = precacheList({manifest: MANIFEST, css: [], lazyGroups: [], dataFiles: [], images: [], notFoundChunks: []});
     expect(list.some((url) => url.includes('search'))).toBe(false);
@@ -76,7 +102,7 @@ describe('saveManifest', () => {
     const chunks: Record<string, string[]> = {'/a': ['assets/js/x.1.js', 'assets/js/shared.2.js'], '/b': ['assets/js/shared.2.js']};
     const sizes: Record<string, number> = {'/a': 100, '/b': 50, '/assets/js/x.1.js': 10, '/assets/js/shared.2.js': 5, '/img/logo.svg': 1};
     const save = saveManifest(
-      'B1',
+      {build: 'B1', base: '/'},
       [
         {path: '/a', title: 'A'},
         {path: '/b', title: 'B'},
@@ -88,7 +114,30 @@ describe('saveManifest', () => {
     expect(save.files.map((file) => file.url)).toEqual(['/a', '/assets/js/x.1.js', '/assets/js/shared.2.js', '/b', '/img/logo.svg']);
     expect(save.bytes).toBe(166);
     expect(save.build).toBe('B1');
-    expect(saveSummary(save)).toEqual({build: 'B1', pages: 2, files: 5, bytes: 166});
+    expect(saveSummary(save)).toEqual({build: 'B1', base: '/', pages: 2, files: 5, bytes: 166});
+  });
+
+  it('of another language: its files under its base URL, named by a build id that starts with the locale', () => {
+    const save = saveManifest(
+      {build: saveBuildId('abc', 'pt-BR', 'en'), base: '/pt-BR/'},
+      [{path: '/pt-BR/a', title: 'A'}],
+      () => ['assets/js/x.1.js'],
+      ['img/logo.svg'],
+      () => 1,
+    );
+    expect(save.files.map((file) => file.url)).toEqual(['/pt-BR/a', '/pt-BR/assets/js/x.1.js', '/pt-BR/img/logo.svg']);
+    expect(save.build).toBe('pt-BR-abc');
+    expect(saveBuildId('abc', 'en', 'en')).toBe('abc');
+  });
+});
+
+describe('siteBuildId', () => {
+  it('is the language’s own id for a one-language build, and changes when any language changes', () => {
+    expect(siteBuildId(['abc'])).toBe('abc');
+    const all = siteBuildId(['a1', 'b1', 'c1']);
+    expect(all).toMatch(/^[0-9a-f]{12}$/);
+    expect(siteBuildId(['a1', 'b2', 'c1'])).not.toBe(all);
+    expect(siteBuildId(['a1', 'b1', 'c1'])).toBe(all);
   });
 });
 
@@ -96,7 +145,11 @@ describe('workerScript', () => {
   const template = fs.readFileSync(path.join(__dirname, '../../src/plugins/offline/serviceWorker.js'), 'utf8');
 
   it('puts the build’s values in place of the CONFIG line, and only there', () => {
-    const config = {build: 'B1', precache: ['/x'], entry: ['/assets/js/main.1.js'], offlinePage: '/offline', pages: ['/$&']};
+    const config = {
+      build: 'B1',
+      languages: [{base: '/', save: 'B1', precache: ['/x'], entry: ['/assets/js/main.1.js'], offlinePage: '/offline', notFoundPage: '/404.html'}],
+      pages: ['/$&'],
+    };
     const script = workerScript(template, config);
     expect(script).toContain(`const CONFIG = ${JSON.stringify(config)};`);
     expect(script).not.toContain('__CONFIG__');
@@ -104,7 +157,7 @@ describe('workerScript', () => {
   });
 
   it('fails loudly when the template lost its CONFIG line', () => {
-    expect(() => workerScript('const CONFIG = {};', {build: 'x', precache: [], entry: [], offlinePage: '/offline', pages: []})).toThrow(/CONFIG line/);
+    expect(() => workerScript('const CONFIG = {};', {build: 'x', languages: [], pages: []})).toThrow(/CONFIG line/);
   });
 });
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import {workerScript, type WorkerConfig} from '../../src/plugins/offline/files';
+import {workerScript, type WorkerConfig, type WorkerLanguage} from '../../src/plugins/offline/files';
 import {HAND_OVER_MESSAGE, KEEP_PAGE_MESSAGE, SKIP_WAITING_MESSAGE, TAKE_OVER_MESSAGE} from '../../src/plugins/offline/messages';
 import {createPageKeeper} from '../../src/plugins/offline/client/keepPages';
 import {FakeCacheStorage} from './support/fakeCaches';
@@ -17,13 +17,17 @@ const TEMPLATE = fs.readFileSync(path.join(__dirname, '../../src/plugins/offline
 const ENTRY = ['/assets/js/runtime~main.aaaa.js', '/assets/js/main.aaaa.js'];
 /** Every file of a sharded search index: the manifest and its parts (src/plugins/local-search). */
 const SEARCH_INDEX = ['/search-index/manifest.json', '/search-index/abc123/v-63.json', '/search-index/abc123/p-63-0.json', '/search-index/abc123/r-0.json'];
-const CONFIG: WorkerConfig = {
-  build: 'A',
+const EN: WorkerLanguage = {
+  base: '/',
+  save: 'A',
   precache: [...ENTRY, '/assets/css/styles.aaaa.css', ...SEARCH_INDEX, '/offline', '/404.html'],
   entry: ENTRY,
   offlinePage: '/offline',
-  pages: ['/', '/developer/viem', '/network', '/old-page'],
+  notFoundPage: '/404.html',
 };
+const CONFIG: WorkerConfig = {build: 'A', languages: [EN], pages: ['/', '/developer/viem', '/network', '/old-page']};
+/** A build with nothing to precache. */
+const emptyBuild = (build: string): WorkerConfig => ({...CONFIG, build, languages: [{...EN, precache: []}]});
 
 const pageOf = (entry: string[], text: string) =>
   `<!doctype html><title>${text}</title>${entry.map((src) => `<script src="${src}"></script>`).join('')}<p>${text}</p>`;
@@ -52,7 +56,8 @@ interface FakePeer {
 }
 const peer = (): FakePeer => ({postMessage: vi.fn()});
 
-function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorage(ORIGIN)): Worker {
+/** `windows`: the paths of the pages open when the worker runs (`self.clients.matchAll`). */
+function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorage(ORIGIN), windows: string[] = []): Worker {
   const handlers = new Map<string, (event: unknown) => void>();
   const network = new Map<string, () => Response>();
   const state = {offline: false, hang: false};
@@ -76,7 +81,7 @@ function loadWorker(config: WorkerConfig = CONFIG, storage = new FakeCacheStorag
     location: {origin: ORIGIN},
     registration,
     skipWaiting,
-    clients: {claim: () => Promise.resolve()},
+    clients: {claim: () => Promise.resolve(), matchAll: () => Promise.resolve(windows.map((path) => ({url: `${ORIGIN}${path}`})))},
     addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
   };
   const context = vm.createContext({self, caches: storage, fetch: fakeFetch, Response, Request, Headers, URL, console,
@@ -124,11 +129,19 @@ const get = (url: string, headers: Record<string, string> = {}) => ({
   request: {url: `${ORIGIN}${url}`, method: 'GET', mode: 'cors', headers: new Headers(headers)},
 });
 
-async function installed(config = CONFIG): Promise<Worker> {
-  const worker = loadWorker(config);
-  for (const url of config.precache) worker.network.set(url.split('?')[0]!, () => new Response(`file ${url}`));
-  worker.network.set('/offline', () => html('offline page'));
-  worker.network.set('/404.html', () => html('not found page'));
+/** Serves every language's shell files; the offline and 404 pages say which language's they are. */
+function serveShells(worker: Worker, config: WorkerConfig): void {
+  for (const language of config.languages) {
+    for (const url of language.precache) worker.network.set(url.split('?')[0]!, () => new Response(`file ${url}`));
+    const name = language.base === '/' ? '' : ` ${language.base}`;
+    worker.network.set(language.offlinePage, () => html(`offline page${name}`));
+    worker.network.set(language.notFoundPage, () => html(`not found page${name}`));
+  }
+}
+
+async function installed(config = CONFIG, windows: string[] = []): Promise<Worker> {
+  const worker = loadWorker(config, undefined, windows);
+  serveShells(worker, config);
   await worker.dispatch('install');
   await worker.dispatch('activate');
   return worker;
@@ -158,16 +171,16 @@ describe('routes', () => {
 describe('install and activate', () => {
   it('installs without skipWaiting, and routes hashed files past a worker that is not running', async () => {
     const worker = loadWorker();
-    for (const url of CONFIG.precache) worker.network.set(url.split('?')[0]!, () => new Response(`file ${url}`));
+    serveShells(worker, CONFIG);
     const addRoutes = vi.fn(() => Promise.resolve());
     await worker.dispatch('install', {addRoutes});
     expect(worker.skipWaiting).not.toHaveBeenCalled();
     expect(addRoutes).toHaveBeenCalledWith([{condition: {urlPattern: {pathname: '/assets/*'}, runningStatus: 'not-running'}, source: 'cache'}]);
     // A browser without the static routing API installs all the same.
     const older = loadWorker();
-    for (const url of CONFIG.precache) older.network.set(url.split('?')[0]!, () => new Response(`file ${url}`));
+    serveShells(older, CONFIG);
     await older.dispatch('install');
-    expect(older.storage.paths('celo-shell-A')).toEqual([...CONFIG.precache].sort());
+    expect(older.storage.paths('celo-shell-A')).toEqual([...EN.precache].sort());
   });
 
   it('a waiting worker asked by a page asks the active worker, whose answer makes it take over', async () => {
@@ -231,13 +244,13 @@ describe('install and activate', () => {
 
   it('precaches the shell into this build’s cache', async () => {
     const worker = await installed();
-    expect(worker.storage.paths('celo-shell-A')).toEqual([...CONFIG.precache].sort());
+    expect(worker.storage.paths('celo-shell-A')).toEqual([...EN.precache].sort());
   });
 
   it('a new build deletes older builds’ shell, pages and assets, and keeps saved pages', async () => {
     const storage = new FakeCacheStorage(ORIGIN);
     for (const name of ['celo-shell-A', 'celo-pages-A', 'celo-assets-A', 'celo-saved-A', 'other-cache']) await storage.open(name);
-    const worker = loadWorker({...CONFIG, build: 'B', precache: []}, storage);
+    const worker = loadWorker(emptyBuild('B'), storage);
     await worker.dispatch('install');
     await worker.dispatch('activate');
     expect((await storage.keys()).sort()).toEqual(['celo-saved-A', 'celo-shell-B', 'other-cache']);
@@ -252,7 +265,7 @@ describe('an old worker after a new build took over', () => {
     old.network.set('/network', () => html(pageOf(ENTRY, 'old build page')));
     old.network.set('/assets/js/chunk.late.js', () => new Response('late chunk'));
     old.network.set('/search-index.json', () => new Response('index'));
-    const newer = loadWorker({...CONFIG, build: 'B', precache: []}, old.storage);
+    const newer = loadWorker(emptyBuild('B'), old.storage);
     await newer.dispatch('install');
     await newer.dispatch('activate');
 
@@ -435,5 +448,119 @@ describe('pages opened without a navigation reaching the worker (issue 40)', () 
       await worker.dispatch('message', {data});
     }
     expect(worker.storage.paths('celo-pages-A')).toEqual([]);
+  });
+});
+
+describe('languages: one worker at the root serves every language, each with its own shell and pages', () => {
+  const ES_ENTRY = ['/es/assets/js/runtime~main.eeee.js', '/es/assets/js/main.eeee.js'];
+  const ES: WorkerLanguage = {
+    base: '/es/',
+    save: 'es-E',
+    precache: [...ES_ENTRY, '/es/search-index/manifest.json', '/es/offline', '/es/404.html'],
+    entry: ES_ENTRY,
+    offlinePage: '/es/offline',
+    notFoundPage: '/es/404.html',
+  };
+  const PT: WorkerLanguage = {...ES, base: '/pt-BR/', save: 'pt-BR-P', precache: ['/pt-BR/offline', '/pt-BR/404.html'], entry: ['/pt-BR/assets/js/main.pppp.js'], offlinePage: '/pt-BR/offline', notFoundPage: '/pt-BR/404.html'};
+  const SITE: WorkerConfig = {build: 'S', languages: [EN, ES, PT], pages: [...CONFIG.pages, '/es', '/es/network', '/es/developer/viem', '/pt-BR/network']};
+
+  it('tells the languages apart by path, and routes every language’s hashed files past a stopped worker', async () => {
+    const worker = loadWorker(SITE);
+    const languageOf = worker.fn<(pathname: string) => WorkerLanguage>('languageOf');
+    expect(languageOf('/es/network').base).toBe('/es/');
+    expect(languageOf('/es').base).toBe('/es/');
+    expect(languageOf('/pt-BR/network').base).toBe('/pt-BR/');
+    expect(languageOf('/estimate-gas').base).toBe('/');
+    expect(languageOf('/network').base).toBe('/');
+    const routeOf = worker.fn<(request: unknown, origin: string) => string | null>('routeOf');
+    expect(routeOf(get('/es/assets/js/main.eeee.js').request, ORIGIN)).toBe('hashed');
+    expect(routeOf(get('/es/search-index/manifest.json').request, ORIGIN)).toBe('file');
+    serveShells(worker, SITE);
+    const addRoutes = vi.fn(() => Promise.resolve());
+    await worker.dispatch('install', {addRoutes});
+    expect(addRoutes).toHaveBeenCalledWith(
+      ['/assets/*', '/es/assets/*', '/pt-BR/assets/*'].map((pathname) => ({condition: {urlPattern: {pathname}, runningStatus: 'not-running'}, source: 'cache'})),
+    );
+  });
+
+  it('installs the shells of the languages open in a window (the default one when none is), and another language’s at its first page', async () => {
+    const spanishReader = await installed(SITE, ['/es/network']);
+    expect(spanishReader.storage.paths('celo-shell-S')).toEqual([...ES.precache].sort());
+    const noWindow = await installed(SITE);
+    expect(noWindow.storage.paths('celo-shell-S')).toEqual([...EN.precache].sort());
+
+    // The Spanish reader opens an English page: its shell comes with it, once.
+    spanishReader.network.set('/network', () => html(pageOf(ENTRY, 'network')));
+    await spanishReader.dispatch('fetch', navigate('/network'));
+    expect(spanishReader.storage.paths('celo-shell-S')).toEqual([...ES.precache, ...EN.precache].sort());
+  });
+
+  it('stores a shell file that came through a redirect as a plain copy (a navigation refuses a redirected answer)', async () => {
+    const worker = loadWorker(SITE, undefined, ['/es/network']);
+    serveShells(worker, SITE);
+    worker.network.set('/es/404.html', () => {
+      const response = html('not found page /es/');
+      Object.defineProperty(response, 'redirected', {value: true});
+      return response;
+    });
+    await worker.dispatch('install');
+    const stored = await worker.storage.match(`${ORIGIN}/es/404.html`, {cacheName: 'celo-shell-S'});
+    expect(stored!.redirected).toBe(false);
+    expect(await stored!.text()).toBe('not found page /es/');
+    expect(stored!.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('a shell cut short (a file missing on the server) is not taken for a whole one: the next page fetches it again', async () => {
+    const worker = loadWorker(SITE, undefined, ['/es/network']);
+    serveShells(worker, SITE);
+    worker.network.delete('/es/search-index/manifest.json');
+    await expect(worker.dispatch('install')).rejects.toThrow(/manifest\.json answered HTTP 404/);
+    expect(await worker.storage.match(`${ORIGIN}/es/offline`, {cacheName: 'celo-shell-S'})).toBeUndefined();
+  });
+
+  it('keeps a page of a language’s own build, and offline answers in the page’s language', async () => {
+    const worker = await installed(SITE, ['/es/network']);
+    worker.network.set('/es/network', () => html(pageOf(ES_ENTRY, 'red')));
+    await worker.dispatch('fetch', navigate('/es/network'));
+    expect(worker.storage.paths('celo-pages-S')).toEqual(['/es/network']);
+    expect(worker.update).not.toHaveBeenCalled();
+    // An English page's scripts on a Spanish address are another build's: shown, not kept.
+    worker.network.set('/es/developer/viem', () => html(pageOf(ENTRY, 'wrong build')));
+    await worker.dispatch('fetch', navigate('/es/developer/viem'));
+    expect(worker.storage.paths('celo-pages-S')).toEqual(['/es/network']);
+    expect(worker.update).toHaveBeenCalled();
+
+    worker.state.offline = true;
+    expect(await (await worker.dispatch('fetch', navigate('/es/network'))).response!.text()).toContain('red');
+    expect(await (await worker.dispatch('fetch', navigate('/es/developer/viem'))).response!.text()).toBe('offline page /es/');
+    expect(await (await worker.dispatch('fetch', navigate('/es/no/such/page'))).response!.text()).toBe('not found page /es/');
+    // Portuguese was never opened, so its shell is not here: the default language's pages answer, if it has them.
+    expect((await worker.dispatch('fetch', navigate('/pt-BR/network'))).response!.type).toBe('error');
+    worker.state.offline = false;
+    worker.network.set('/developer/viem', () => html(pageOf(ENTRY, 'viem')));
+    await worker.dispatch('fetch', navigate('/developer/viem'));
+    worker.state.offline = true;
+    expect(await (await worker.dispatch('fetch', navigate('/pt-BR/network'))).response!.text()).toBe('offline page');
+  });
+
+  it('a language’s saved pages answer offline, and a page it saved is refreshed in its own saved cache', async () => {
+    const worker = await installed(SITE, ['/es/network']);
+    const saved = await worker.storage.open('celo-saved-es-E');
+    await saved.put('/es/developer/viem', html(pageOf(ES_ENTRY, 'guardada')));
+    worker.network.set('/es/developer/viem', () => html(pageOf(ES_ENTRY, 'más nueva')));
+    await worker.dispatch('fetch', navigate('/es/developer/viem'));
+    expect(await (await worker.storage.match(`${ORIGIN}/es/developer/viem`, {cacheName: 'celo-saved-es-E'}))!.text()).toContain('más nueva');
+    worker.state.offline = true;
+    await worker.storage.delete('celo-pages-S');
+    expect(await (await worker.dispatch('fetch', navigate('/es/developer/viem'))).response!.text()).toContain('más nueva');
+  });
+
+  it('a page opened by client-side navigation in another language is kept with its files', async () => {
+    const worker = await installed(SITE, ['/es/network']);
+    worker.network.set('/es/network', () => html(pageOf(ES_ENTRY, 'red')));
+    worker.network.set('/es/assets/js/network.1234.js', () => new Response('route chunk'));
+    await worker.dispatch('message', {data: {type: KEEP_PAGE_MESSAGE, page: '/es/network', files: [`${ORIGIN}/es/assets/js/network.1234.js`]}});
+    expect(worker.storage.paths('celo-pages-S')).toEqual(['/es/network']);
+    expect(worker.storage.paths('celo-assets-S')).toEqual(['/es/assets/js/network.1234.js']);
   });
 });

@@ -6,6 +6,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 import {contentSecurityPolicy} from '../../config/securityHeaders.mjs';
 import {inlineScripts} from '../../src/plugins/deploy-config/inlineScripts';
+import {offlineStrings} from '../../src/plugins/offline/strings';
 import {offlinePageHtml} from '../../src/plugins/offline/offlinePage';
 import aiAssistantPlugin from '../../src/plugins/ai-assistant';
 import gtagThroughLoader from '../../src/script-loader/gtag';
@@ -302,7 +303,16 @@ describe("plugins' script tags", () => {
 
 describe('the offline page', () => {
   it('starts its script through the loader too, fetched from the head', () => {
-    const html = offlinePageHtml({title: 'Celo Docs', css: ['/assets/css/styles.css'], script: '/offline.js'});
+    const html = offlinePageHtml({
+      title: 'Celo Docs',
+      css: ['/assets/css/styles.css'],
+      script: '/offline.js',
+      lang: 'en',
+      base: '/',
+      page: '/offline',
+      saveManifest: '/offline-manifest.json',
+      strings: offlineStrings('en'),
+    });
     expect(html).not.toMatch(/<script\b[^>]*\ssrc=/);
     expect(html.indexOf(PRELOAD_SCRIPT)).toBeLessThan(html.indexOf('rel="stylesheet"'));
     expect(run(LOADER_SCRIPT, html).map(({attributes, async}) => ({attributes, async}))).toEqual([{attributes: {src: '/offline.js', defer: ''}, async: false}]);

@@ -51,7 +51,7 @@ function Hero(): ReactNode {
 
 /** The home page, served at `/` and `/home`. */
 export default function HomePage(): ReactNode {
-  const {siteConfig, i18n} = useDocusaurusContext();
+  const {siteConfig} = useDocusaurusContext();
   return (
     <Layout title={translate({id: 'home.head.title', message: 'Home', description: 'Title of the home page'})} description={translatedTagline()}>
       <Head>
@@ -70,16 +70,13 @@ export default function HomePage(): ReactNode {
             <CardGrid items={section.cards} />
           </section>
         ))}
-        {/* "Save for offline" keeps the English pages and is offered in English only (SaveForOffline), so
-            other languages get no section rather than an empty one. */}
-        {i18n.currentLocale === i18n.defaultLocale && (
-          <section className={styles.section} aria-labelledby="home-offline">
-            <Heading as="h2" id="home-offline">
-              Read offline
-            </Heading>
-            <SaveForOffline />
-          </section>
-        )}
+        {/* "Save for offline" keeps the pages of the reader's language (SaveForOffline). */}
+        <section className={styles.section} aria-labelledby="home-offline">
+          <Heading as="h2" id="home-offline">
+            {translate({id: 'home.offline.title', message: 'Read offline', description: 'The heading of the home page section with "Save for offline"'})}
+          </Heading>
+          <SaveForOffline />
+        </section>
         </div>
       </main>
     </Layout>

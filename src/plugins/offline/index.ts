@@ -17,20 +17,41 @@ import {
   buildId,
   entryFiles,
   ICONS,
+  inLanguage,
+  NOT_FOUND_PAGE,
   OFFLINE_PAGE,
   OFFLINE_SCRIPT,
   precacheList,
   SAVE_MANIFEST,
   SAVE_SUMMARY,
+  saveBuildId,
   saveSummary,
   saveManifest,
+  siteBuildId,
   THEME_COLOURS,
   WEB_MANIFEST,
   webManifest,
   workerScript,
   type SavePage,
+  type WorkerLanguage,
 } from './files';
+import {siteRoot} from '../deploy-config';
 import {offlinePageHtml} from './offlinePage';
+import {offlineStrings} from './strings';
+
+/**
+ * What each language's build leaves in its folder for the root worker (`offline-worker.json`): its
+ * shell, entry and pages. The worker is written from every language's part after each language's
+ * build (English first, then the others), so after the last one it serves them all.
+ */
+interface LanguagePart {
+  locale: string;
+  /** The language build's own id (`buildId` of its assets). */
+  build: string;
+  language: WorkerLanguage;
+  pages: string[];
+}
+const PART_FILE = 'offline-worker.json';
 
 export interface OfflineOptions {
   /**
@@ -65,10 +86,10 @@ async function listFiles(root: string, dir: string): Promise<string[]> {
     .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'));
 }
 
-/** The file of the build a URL is served from (`/a` → `a.html` or `a/index.html`). */
-async function fileSize(outDir: string, url: string): Promise<number> {
-  const name = url.replace(/^\//, '');
-  const candidates = url === '/' ? ['index.html'] : [name, `${name}.html`, path.join(name, 'index.html')];
+/** The file of the build a URL is served from (`/a` → `a.html` or `a/index.html`; under `base`, in that language's folder). */
+async function fileSize(outDir: string, url: string, base = '/'): Promise<number> {
+  const name = url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, '');
+  const candidates = name === '' ? ['index.html'] : [name, `${name}.html`, path.join(name, 'index.html')];
   for (const candidate of candidates) {
     const stat = await fs.stat(path.join(outDir, candidate)).catch(() => null);
     if (stat?.isFile()) return stat.size;
@@ -76,8 +97,32 @@ async function fileSize(outDir: string, url: string): Promise<number> {
   throw new Error(`offline: no file in the build for ${url}`);
 }
 
+/**
+ * The root worker from the parts of the languages built so far, default language first; none
+ * until the default language is built (the worker is the root's, and the root is its build).
+ */
+async function writeWorker(root: string, locales: {locale: string; base: string}[]): Promise<LanguagePart[]> {
+  const parts: LanguagePart[] = [];
+  for (const {base} of locales) {
+    const file = path.join(root, base, PART_FILE);
+    const text = await fs.readFile(file, 'utf8').catch(() => null);
+    if (text !== null) parts.push(JSON.parse(text) as LanguagePart);
+  }
+  if (parts[0]?.language.base !== '/') return [];
+  const template = await fs.readFile(path.join(__dirname, 'serviceWorker.js'), 'utf8');
+  const worker = workerScript(template, {
+    build: siteBuildId(parts.map((part) => part.build)),
+    languages: parts.map((part) => part.language),
+    pages: [...new Set(parts.flatMap((part) => part.pages))].sort(),
+  });
+  await fs.writeFile(path.join(root, 'sw.js'), worker);
+  return parts;
+}
+
 export default function offlinePlugin(context: LoadContext, options: OfflineOptions): Plugin {
-  const {currentLocale, defaultLocale} = context.i18n;
+  const {currentLocale, defaultLocale, localeConfigs, locales} = context.i18n;
+  const base = context.baseUrl;
+  const isDefault = currentLocale === defaultLocale;
   const titles = new Map<string, string>();
   return {
     name: 'offline',
@@ -107,13 +152,8 @@ export default function offlinePlugin(context: LoadContext, options: OfflineOpti
     },
 
     async postBuild({outDir, routesPaths, generatedFilesDir, siteConfig}) {
-      // The worker, its lists and the offline page are the English build's, at the root. Pages of the
-      // other languages register that same worker, which answers them from the network (README.md:
-      // "Languages"); keeping them for offline reading needs their files in its lists.
-      if (currentLocale !== defaultLocale) {
-        console.log(`[offline] ${currentLocale}: pages served by the root worker, online only (no offline lists for this language)`);
-        return;
-      }
+      // Each language's build writes its own shell, lists and offline page under its base URL, and
+      // the root worker is written again from every language built so far (README.md, "Languages").
       const started = Date.now();
       const read = async <T,>(name: string) => JSON.parse(await fs.readFile(path.join(generatedFilesDir, name), 'utf8')) as T;
       const manifest = await read<ClientManifest>('client-manifest.json');
@@ -122,57 +162,85 @@ export default function offlinePlugin(context: LoadContext, options: OfflineOpti
         readFileSync(path.join(generatedFilesDir, 'route-parts', `${name}.js`), 'utf8'),
       );
       const filesOfPage = (page: string) => pageChunkFiles(page, routes, routesChunkNames, manifest);
+      const url = (file: string) => inLanguage(base, file);
 
       const assets = await listFiles(outDir, 'assets');
       const build = buildId(assets);
+      const save = saveBuildId(build, currentLocale, defaultLocale);
       const css = assets.filter((file) => file.startsWith('assets/css/') && file.endsWith('.css'));
-      const shellImages = ['img/favicon.svg', 'img/logo-light.svg', 'img/logo-dark.svg', ...ICONS.map((icon) => icon.src)];
+      const shellImages = ['img/favicon.svg', 'img/logo-light.svg', 'img/logo-dark.svg', ...ICONS.map((icon) => icon.src.slice(1))];
       const searchFiles = await options.searchFiles();
       const precache = precacheList({
+        base,
         manifest,
         css,
         lazyGroups: options.searchChunk ? [options.searchChunk] : [],
         dataFiles: searchFiles,
         images: shellImages,
-        notFoundChunks: filesOfPage('/404.html'),
+        notFoundChunks: filesOfPage(url(NOT_FOUND_PAGE)),
       });
 
       // Every docs page, and the home page; custom pages (showcase, tutorials, search) are tools
       // for browsing online, not reading.
+      const home = base === '/' ? '/' : base.slice(0, -1);
       const pages: SavePage[] = [...new Set(routesPaths)]
-        .filter((route) => titles.has(route) || route === '/')
+        .filter((route) => titles.has(route) || route === home)
         .map((route) => ({path: route, title: titles.get(route) ?? siteConfig.title}))
         .sort((a, b) => a.path.localeCompare(b.path));
       const images = [...(await listFiles(outDir, 'img')), ...assets.filter((file) => /^assets\/(images|ideal-img)\//.test(file))];
       const sizes = new Map<string, number>();
       const shared = [...entryFiles(manifest), ...css, ...images, ...searchFiles];
-      const planned = saveManifest(build, pages, filesOfPage, shared, () => 0);
-      for (const {url} of planned.files) sizes.set(url, await fileSize(outDir, url));
-      const save = saveManifest(build, pages, filesOfPage, shared, (url) => sizes.get(url) ?? 0);
+      const planned = saveManifest({build: save, base}, pages, filesOfPage, shared, () => 0);
+      for (const {url: file} of planned.files) sizes.set(file, await fileSize(outDir, file, base));
+      const saveList = saveManifest({build: save, base}, pages, filesOfPage, shared, (file) => sizes.get(file) ?? 0);
 
-      const template = await fs.readFile(path.join(__dirname, 'serviceWorker.js'), 'utf8');
-      const sitePaths = [...new Set([...routesPaths, ...options.oldPaths])].sort();
-      const worker = workerScript(template, {
+      // An old URL of config/redirects.ts is a page of every language (the redirects have their locale forms).
+      const sitePaths = [...new Set([...routesPaths, ...options.oldPaths.map((old) => url(old))])].sort();
+      const part: LanguagePart = {
+        locale: currentLocale,
         build,
-        precache,
-        entry: entryFiles(manifest).map((file) => `/${file}`),
-        offlinePage: OFFLINE_PAGE,
+        language: {
+          base,
+          save,
+          precache,
+          entry: entryFiles(manifest).map((file) => url(file)),
+          offlinePage: url(OFFLINE_PAGE),
+          notFoundPage: url(NOT_FOUND_PAGE),
+        },
         pages: sitePaths,
-      });
-      const write = (url: string, body: string) => fs.writeFile(path.join(outDir, url.replace(/^\//, '')), body);
+      };
+      const write = (file: string, body: string) => fs.writeFile(path.join(outDir, file.slice(base.length)), body);
       await Promise.all([
-        write('/sw.js', worker),
-        write(SAVE_MANIFEST, JSON.stringify(save)),
-        write(SAVE_SUMMARY, JSON.stringify(saveSummary(save))),
-        write(WEB_MANIFEST, webManifest(siteConfig)),
-        write(`${OFFLINE_PAGE}.html`, offlinePageHtml({title: siteConfig.title, css: css.map((file) => `/${file}`), script: OFFLINE_SCRIPT})),
+        write(url(PART_FILE), JSON.stringify(part)),
+        write(url(SAVE_MANIFEST), JSON.stringify(saveList)),
+        write(url(SAVE_SUMMARY), JSON.stringify(saveSummary(saveList))),
+        ...(isDefault ? [write(WEB_MANIFEST, webManifest(siteConfig))] : []),
+        write(
+          `${url(OFFLINE_PAGE)}.html`,
+          offlinePageHtml({
+            title: siteConfig.title,
+            css: css.map((file) => url(file)),
+            script: url(OFFLINE_SCRIPT),
+            lang: localeConfigs[currentLocale]?.htmlLang ?? currentLocale,
+            base,
+            page: url(OFFLINE_PAGE),
+            saveManifest: url(SAVE_MANIFEST),
+            strings: offlineStrings(currentLocale),
+          }),
+        ),
         fs.copyFile(path.join(__dirname, 'offlinePage.client.js'), path.join(outDir, OFFLINE_SCRIPT.slice(1))),
       ]);
+
+      const root = siteRoot(outDir, base);
+      const languages = locales.map((locale) => ({locale, base: localeConfigs[locale]?.baseUrl ?? (locale === defaultLocale ? '/' : `/${locale}/`)}));
+      const served = await writeWorker(root, languages);
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-      const precacheBytes = (await Promise.all(precache.map((url) => fileSize(outDir, url).catch(() => 0)))).reduce((a, b) => a + b, 0);
+      const precacheBytes = (await Promise.all(precache.map((file) => fileSize(outDir, file, base).catch(() => 0)))).reduce((a, b) => a + b, 0);
       console.log(
-        `[offline] build ${build}: precache ${precache.length} files (${kib(precacheBytes)}, search index ${searchFiles.length} files); ` +
-          `"Save for offline" ${save.pages.length} pages, ${save.files.length} files (${kib(save.bytes)}) in ${Date.now() - started} ms`,
+        `[offline] ${currentLocale} build ${build}: shell ${precache.length} files (${kib(precacheBytes)}, search index ${searchFiles.length} files); ` +
+          `"Save for offline" ${saveList.pages.length} pages, ${saveList.files.length} files (${kib(saveList.bytes)}); ` +
+          (served.length > 0 ? `/sw.js serves ${served.map((p) => p.locale).join(', ')}` : 'no /sw.js until the default language is built') +
+          ` (${Date.now() - started} ms)`,
       );
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The offline page's script (src/plugins/offline/offlinePage.ts): the site's colour mode, the
  * address the reader asked for, and the list of pages this device keeps, read from the service
- * worker's caches with their titles from /offline-manifest.json.
+ * worker's caches with their titles from the language's "Save for offline" list. Where to look and
+ * what to write, in the page's language, come from the page (`data-offline` on `<main>`).
  */
 (function () {
   var root = document.documentElement;
@@ -39,25 +40,27 @@
   }
 
   ready(async function () {
-    if (root.getAttribute('data-theme') === 'dark') document.querySelector('.navbar__logo').src = '/img/logo-dark.svg';
+    var config = JSON.parse(document.getElementById('offline').getAttribute('data-offline'));
+    var strings = config.strings;
+    if (root.getAttribute('data-theme') === 'dark') document.querySelector('.navbar__logo').src = config.base + 'img/logo-dark.svg';
     var here = pathOf(location.href);
     var retry = document.getElementById('offline-retry');
-    retry.setAttribute('href', here === '/offline' ? '/' : location.href);
+    retry.setAttribute('href', here === config.page ? config.base : location.href);
     var reason = document.getElementById('offline-reason');
-    if (here === '/offline') reason.textContent = 'When you are offline, the pages below are the ones this device has kept.';
-    else if (navigator.onLine) reason.textContent = 'The site could not be reached, and this page has not been kept on this device.';
+    if (here === config.page) reason.textContent = strings.keptIntro;
+    else if (navigator.onLine) reason.textContent = strings.unreachable;
 
     var status = document.getElementById('offline-status');
     var list = document.getElementById('offline-pages');
     try {
-      var manifest = await (await fetch('/offline-manifest.json')).json();
+      var manifest = await (await fetch(config.manifest)).json();
       var kept = await keptPaths();
       var pages = manifest.pages
         .filter(function (page) {
           return kept.has(page.path);
         })
         .sort(function (a, b) {
-          return a.title.localeCompare(b.title);
+          return a.title.localeCompare(b.title, root.lang);
         });
       pages.forEach(function (page) {
         var item = document.createElement('li');
@@ -68,10 +71,10 @@
         list.appendChild(item);
       });
       status.textContent = pages.length
-        ? pages.length + (pages.length === 1 ? ' page is' : ' pages are') + ' available offline.'
-        : 'No page is kept on this device yet. Pages you open are kept as you read them, and "Save for offline" on the docs home keeps them all.';
+        ? (pages.length === 1 ? strings.countOne : strings.countOther).replace('{count}', String(pages.length))
+        : strings.none;
     } catch {
-      status.textContent = 'The list of pages kept on this device could not be read.';
+      status.textContent = strings.unreadable;
     }
   });
 })();

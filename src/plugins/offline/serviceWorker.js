@@ -3,29 +3,48 @@
  * this build's values in place of the CONFIG line; its README explains the design.
  *
  * Caches are per build ("celo-<kind>-<build>"), so a page and the chunks it loads always come
- * from one build:
- * - shell:  precached on install (entry scripts, CSS, search chunk and index, offline page);
+ * from one build. The site's languages are builds of their own under their base URLs (/, /es/,
+ * /pt-BR/); this one worker, at the root, serves them all, each with its own shell and pages.
+ * - shell:  each language's shell (entry scripts, CSS, search chunk and index, offline page),
+ *           precached on install for the languages of the open pages, and for another language
+ *           the first time one of its pages opens;
  * - pages:  pages and other unhashed files, cached as the reader visits them (a page opened by
  *           client-side navigation is sent by the page: KEEP_PAGE_MESSAGE); files served at once
  *           and refreshed in the background (stale-while-revalidate);
  * - assets: hashed files under /assets/, cached as the reader visits them, served cache-first
  *           (a hashed name never changes content, so any build's copy is safe);
- * - saved:  "Save for offline" (written by the page); kept across updates until removed.
+ * - saved:  "Save for offline" (written by the page), one cache per language build
+ *           ("celo-saved-<save>"); kept across updates until removed.
  * Pages are network-first when online (a deploy reaches the reader at the next full navigation),
  * with the kept copy after NAVIGATION_TIMEOUT_MS or offline. A new build's worker takes over
  * within seconds, handed over by the old one when a page asks (handOver; see the README), and
  * deletes the older builds' caches except saved ones; the page notices the change and makes its
  * next navigation a full load.
  */
-const CONFIG = /*__CONFIG__*/ {build: 'dev', precache: [], entry: [], offlinePage: '/offline', pages: []};
+const CONFIG = /*__CONFIG__*/ {build: 'dev', languages: [{base: '/', save: 'dev', precache: [], entry: [], offlinePage: '/offline', notFoundPage: '/404.html'}], pages: []};
 const PAGE_PATHS = new Set(CONFIG.pages);
+const LANGUAGES = CONFIG.languages;
+/** Longest base first, so /es/… finds Spanish before / finds English. */
+const BY_BASE = [...LANGUAGES].sort((a, b) => b.base.length - a.base.length);
+
+/** The language a path belongs to (`/es` and `/es/…` are Spanish), else the default one. */
+function languageOf(pathname) {
+  return BY_BASE.find(({base}) => base === '/' || pathname === base.slice(0, -1) || pathname.startsWith(base)) ?? LANGUAGES[0];
+}
+
+/** A hashed file of any language's build (`/assets/…`, `/es/assets/…`): its name never changes content. */
+function isHashed(pathname) {
+  return LANGUAGES.some(({base}) => pathname.startsWith(`${base}assets/`));
+}
 
 const PREFIX = 'celo-';
 const cacheName = (kind, build = CONFIG.build) => `${PREFIX}${kind}-${build}`;
 const SHELL = cacheName('shell');
 const PAGES = cacheName('pages');
 const ASSETS = cacheName('assets');
-const SAVED = cacheName('saved');
+/** The saved pages of a language's current build, and of every language. */
+const savedOf = (language) => cacheName('saved', language.save);
+const SAVED_NOW = LANGUAGES.map(savedOf);
 
 /** The header "Save for offline" sends: the page stores the answer itself (see client/savedPages.ts). */
 const SAVE_HEADER = 'x-celo-save';
@@ -103,7 +122,7 @@ function routeOf(request, origin) {
   if (url.origin !== origin || url.pathname === '/sw.js') return null;
   if (request.mode === 'navigate') return 'navigation';
   if (request.headers.has(SAVE_HEADER)) return 'save';
-  if (url.pathname.startsWith('/assets/')) return 'hashed';
+  if (isHashed(url.pathname)) return 'hashed';
   return 'file';
 }
 
@@ -118,9 +137,9 @@ function isThisBuild(html, entry) {
   return entry.every((file) => html.includes(file));
 }
 
-/** What an offline navigation to an uncached page gets: the offline page, or the 404 page. */
-function offlineFallback(pathname, pagePaths, offlinePage) {
-  return pagePaths.size === 0 || pagePaths.has(pathname) ? offlinePage : '/404.html';
+/** What an offline navigation to an uncached page gets, in a language: its offline page, or its 404 page. */
+function offlineFallback(pathname, pagePaths, language) {
+  return pagePaths.size === 0 || pagePaths.has(pathname) ? language.offlinePage : language.notFoundPage;
 }
 
 /** Caches an activating worker deletes: older builds' shell, pages and assets; saved ones stay. */
@@ -156,7 +175,51 @@ async function keep(name, request, response) {
 async function savedCacheNames() {
   const names = await caches.keys();
   // This build's saved pages first, then older builds' (still whole pages of their own build).
-  return [SAVED, ...names.filter((name) => name.startsWith(`${PREFIX}saved-`) && name !== SAVED)];
+  return [...SAVED_NOW, ...names.filter((name) => name.startsWith(`${PREFIX}saved-`) && !SAVED_NOW.includes(name))];
+}
+
+/**
+ * Stores a language's shell: every file fetched first, then stored, its offline page last (what
+ * `precacheShell` looks for, so a shell cut short is fetched again). Unlike `cache.addAll`, an answer
+ * that came through a redirect (hosts with clean URLs send `/es/404.html` to `/es/404`) is stored as a
+ * plain copy: Chromium refuses a redirected response as the answer to a navigation.
+ */
+async function storeShell(cache, language) {
+  const answers = await Promise.all(
+    language.precache.map(async (url) => {
+      const response = await fetch(url, {credentials: 'same-origin'});
+      if (!response.ok) throw new TypeError(`${url} answered HTTP ${response.status}`);
+      const plain = response.redirected ? new Response(await response.blob(), {status: response.status, statusText: response.statusText, headers: response.headers}) : response;
+      return [url, plain];
+    }),
+  );
+  const last = answers.filter(([url]) => url === language.offlinePage);
+  for (const [url, response] of [...answers.filter(([url]) => url !== language.offlinePage), ...last]) await cache.put(url, response);
+}
+
+/** A language's shell being precached, so a second page of it opening meanwhile does not start another. */
+const shells = new Map();
+
+/**
+ * Precaches a language's shell unless this build has it (its offline page, stored last) or a newer
+ * build has taken over (its shell gone).
+ */
+function precacheShell(language) {
+  if (!shells.has(language.base)) {
+    const work = (async () => {
+      if (!(await caches.has(SHELL)) || (await matchIn([SHELL], language.offlinePage))) return;
+      await storeShell(await caches.open(SHELL), language);
+    })().finally(() => shells.delete(language.base));
+    shells.set(language.base, work);
+  }
+  return shells.get(language.base);
+}
+
+/** The languages of the pages open at install (Spanish only for a reader of /es/), else the default one. */
+async function languagesToInstall() {
+  const windows = (await self.clients.matchAll?.({type: 'window', includeUncontrolled: true})) ?? [];
+  const open = new Set(windows.map((client) => languageOf(new URL(client.url).pathname)));
+  return open.size > 0 ? LANGUAGES.filter((language) => open.has(language)) : [LANGUAGES[0]];
 }
 
 /** Fetches a page; keeps it when it is a page of this build, else asks for the newer worker. */
@@ -164,9 +227,10 @@ async function fetchPage(request, key) {
   const response = await fetch(request);
   if (response.ok && response.type === 'basic' && (response.headers.get('content-type') ?? '').includes('text/html')) {
     const html = await response.clone().text();
-    if (isThisBuild(html, CONFIG.entry)) {
+    const language = languageOf(new URL(key).pathname);
+    if (isThisBuild(html, language.entry)) {
       await keep(PAGES, key, response.clone());
-      if (await matchIn([SAVED], key)) await keep(SAVED, key, response.clone());
+      if (await matchIn([savedOf(language)], key)) await keep(savedOf(language), key, response.clone());
     } else {
       void self.registration.update();
     }
@@ -199,23 +263,35 @@ function within(promise, ms) {
  */
 async function answerNavigation(event) {
   const key = pageKey(event.request.url, self.location.origin);
+  const {pathname} = new URL(key);
+  const language = languageOf(pathname);
   const network = fetchPage(event.request, key);
-  // The fetch goes on after a timeout, so the kept copy is fresh next time.
-  event.waitUntil(network.catch(() => undefined));
+  // The fetch goes on after a timeout, so the kept copy is fresh next time; the first page of a
+  // language brings its shell (search, offline page) for the next time the reader is offline.
+  event.waitUntil(
+    network.then(
+      () => precacheShell(language).catch(() => undefined),
+      () => undefined,
+    ),
+  );
   try {
     const response = await within(network, NAVIGATION_TIMEOUT_MS);
     if (response) return response;
-    const kept = await matchIn([PAGES, SAVED, SHELL], key);
+    const kept = await matchIn([PAGES, savedOf(language), SHELL], key);
     return kept ?? (await network);
   } catch {
     // Offline: the kept copy; a page an older build saved is still a whole page; else the offline
-    // page, or the 404 page for a path the site does not have.
-    const kept = await matchIn([PAGES, SAVED, SHELL], key);
+    // page, or the 404 page for a path the site does not have, in the page's language if its shell
+    // is here, else in the default language.
+    const kept = await matchIn([PAGES, savedOf(language), SHELL], key);
     if (kept) return kept;
     const older = await matchIn(await savedCacheNames(), key);
     if (older) return older;
-    const fallback = await matchIn([SHELL], offlineFallback(new URL(key).pathname, PAGE_PATHS, CONFIG.offlinePage));
-    return fallback ?? Response.error();
+    for (const fallbackLanguage of new Set([language, LANGUAGES[0]])) {
+      const fallback = await matchIn([SHELL], offlineFallback(pathname, PAGE_PATHS, fallbackLanguage));
+      if (fallback) return fallback;
+    }
+    return Response.error();
   }
 }
 
@@ -242,7 +318,7 @@ async function answerFile(event) {
   // Precached files are this build's own and need no refresh.
   const precached = await matchIn([SHELL], request, {ignoreSearch: true});
   if (precached) return precached;
-  const cached = await matchIn([PAGES, SAVED], request, {ignoreSearch: true});
+  const cached = await matchIn([PAGES, ...SAVED_NOW], request, {ignoreSearch: true});
   if (cached) {
     event.waitUntil(refresh().catch(() => undefined));
     return cached;
@@ -258,7 +334,7 @@ async function keepLoadedPage(page, files) {
   if (!(await matchIn([PAGES], key))) await fetchPage(key, key);
   for (const file of files) {
     const url = new URL(file, origin);
-    if (url.origin !== origin || !url.pathname.startsWith('/assets/')) continue;
+    if (url.origin !== origin || !isHashed(url.pathname)) continue;
     const storing = [];
     await answerHashed(new Request(url.href), (promise) => storing.push(promise));
     await Promise.all(storing);
@@ -275,11 +351,18 @@ if (typeof self.addEventListener === 'function') {
   self.addEventListener('install', (event) => {
     // No skipWaiting() here: with an older worker active, the hand-over is started by that worker
     // (handOver below); without one, this worker activates as soon as it has installed.
-    event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(CONFIG.precache)));
+    event.waitUntil(
+      languagesToInstall().then(async (languages) => {
+        const cache = await caches.open(SHELL);
+        for (const language of languages) await storeShell(cache, language);
+      }),
+    );
     // A hashed file asked for while this worker is not running comes from any build's cache (or
     // the network) without starting it. Otherwise a page's lazily loaded chunk restarts an old
     // worker the browser is stopping for the hand-over, and the new build waits (see handOver).
-    event.addRoutes?.([{condition: {urlPattern: {pathname: '/assets/*'}, runningStatus: 'not-running'}, source: 'cache'}])?.catch(() => undefined);
+    event
+      .addRoutes?.(LANGUAGES.map(({base}) => ({condition: {urlPattern: {pathname: `${base}assets/*`}, runningStatus: 'not-running'}, source: 'cache'})))
+      ?.catch(() => undefined);
   });
 
   self.addEventListener('activate', (event) => {

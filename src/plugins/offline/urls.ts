@@ -13,3 +13,8 @@ export const SAVE_MANIFEST = '/offline-manifest.json';
  * footer shows the button every time search opens.
  */
 export const SAVE_SUMMARY = '/offline-summary.json';
+
+/** One of the URLs above as a language's build has it (`/es/offline-manifest.json` for base `/es/`). */
+export function languageUrl(base: string, url: string): string {
+  return `${base}${url.replace(/^\//, '')}`;
+}

@@ -18,13 +18,15 @@ export interface KeepMessage {
   type: typeof KEEP_PAGE_MESSAGE;
   /** The page's path (`/developer/viem`). */
   page: string;
-  /** Same-origin hashed files (`/assets/...`) the page loaded that no earlier message named. */
+  /** Same-origin hashed files (`/assets/...`, `/es/assets/...`) the page loaded that no earlier message named. */
   files: string[];
 }
 
 /** The parts of the browser this needs, so a test can drive it without a service worker. */
 export interface KeepHost {
   origin: string;
+  /** The base URL of the page's language (`/`, `/es/`): its build's hashed files are under it. */
+  base?: string;
   /** The worker controlling the page, or null. */
   controller: () => Pick<ServiceWorker, 'postMessage'> | null;
   /** The URLs of every file the page has loaded so far (performance resource entries). */
@@ -63,7 +65,7 @@ export function createPageKeeper(host: KeepHost): PageKeeper {
   const newFiles = (): string[] => {
     const files: string[] = [];
     for (const url of host.resources()) {
-      if (!url.startsWith(`${host.origin}/assets/`) || sent.has(url)) continue;
+      if (!url.startsWith(`${host.origin}${host.base ?? '/'}assets/`) || sent.has(url)) continue;
       sent.add(url);
       files.push(url);
     }

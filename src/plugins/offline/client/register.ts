@@ -8,6 +8,7 @@
  * (client/keepPages.ts).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
 import {whenIdle} from '../../../utils/whenIdle';
 import {activateWaitingWorkers} from './activateWaiting';
@@ -29,6 +30,8 @@ if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && process.en
   loadedByWorker = state.controlled;
   keeper = createPageKeeper({
     origin: location.origin,
+    // The build's language (each language is a build of its own): its files are under its base URL.
+    base: siteConfig.baseUrl,
     controller: () => container.controller,
     resources: () => performance.getEntriesByType('resource').map((entry) => entry.name),
   });
@@ -40,7 +43,8 @@ if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && process.en
     state.controlled = true;
   });
   // Browsers without service workers for this page (private modes, blocked by policy) keep the
-  // site as it is online; there is nothing to tell the reader.
+  // site as it is online; there is nothing to tell the reader. Every language registers the one
+  // worker at the root, which serves them all.
   const register = () =>
     void container
       .register('/sw.js')

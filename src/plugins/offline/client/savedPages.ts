@@ -1,15 +1,17 @@
 /**
- * "Save for offline": every page of the site, with the scripts, styles and images it needs, put
- * into the cache the service worker reads ("celo-saved-<build>", see ../serviceWorker.js). The
- * list and the sizes come from /offline-manifest.json, written at build time; the button reads only
- * its counts, /offline-summary.json, until the reader starts a save.
+ * "Save for offline": every page of the site in the reader's language, with the scripts, styles and
+ * images it needs, put into the cache the service worker reads ("celo-saved-<build>", see
+ * ../serviceWorker.js; the build id of a language other than English starts with its locale, so each
+ * language's save is its own). The list and the sizes come from the language's
+ * offline-manifest.json (`/offline-manifest.json`, `/es/offline-manifest.json`), written at build
+ * time; the button reads only its counts, offline-summary.json, until the reader starts a save.
  *
  * A save can stop (offline, no room, the reader cancels) and be started again: files already
  * saved are not fetched twice. The saved pages stay until the reader removes them; after a new
  * build they are still whole pages of the build that saved them, and saving again replaces them.
  */
 import type {SaveFile, SaveManifest, SaveSummary} from '../files';
-import {SAVE_MANIFEST, SAVE_SUMMARY} from '../urls';
+import {languageUrl, SAVE_MANIFEST, SAVE_SUMMARY} from '../urls';
 
 const PREFIX = 'celo-saved-';
 /** Requests at a time: enough to keep a connection busy, few enough to leave the page responsive. */
@@ -18,6 +20,15 @@ const PARALLEL = 4;
 const SAVE_HEADER = 'x-celo-save';
 
 export const savedCacheName = (build: string) => `${PREFIX}${build}`;
+
+/**
+ * Whether a saved cache holds the same language as a build id: English ids are a bare hash,
+ * another language's start with its locale (`es-…`, `pt-BR-…`; files.ts, saveBuildId).
+ */
+function sameLanguage(name: string, build: string): boolean {
+  const language = (id: string) => (id.includes('-') ? id.slice(0, id.lastIndexOf('-')) : '');
+  return name.startsWith(PREFIX) && language(name.slice(PREFIX.length)) === language(build);
+}
 
 export interface SaveProgress {
   files: number;
@@ -32,14 +43,30 @@ export type SavedState =
   /** Pages saved by an earlier build (still readable offline; saving again updates them). */
   | {kind: 'outdated'};
 
-/** Why a save stopped, in words a reader can act on. */
+/** Why a save stopped (`stop`, which the page words in the reader's language), and how far it got. */
 export class SaveError extends Error {
   constructor(
-    message: string,
+    readonly stop: SaveStop,
     readonly progress: SaveProgress,
   ) {
-    super(message);
+    super(englishReason(stop));
     this.name = 'SaveError';
+  }
+}
+
+/** The reason in English (the error's message, for logs and tests). */
+function englishReason(stop: SaveStop): string {
+  switch (stop.reason) {
+    case 'quota':
+      return 'This device has no room left for the saved pages.';
+    case 'cancelled':
+      return 'Saving was cancelled.';
+    case 'connection':
+      return 'The connection was lost.';
+    case 'http':
+      return `${stop.url} answered HTTP ${stop.status}.`;
+    case 'other':
+      return stop.message;
   }
 }
 
@@ -53,33 +80,50 @@ async function readJson<T>(url: string, fetcher: typeof fetch): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const readSaveManifest = (fetcher: typeof fetch = fetch) => readJson<SaveManifest>(SAVE_MANIFEST, fetcher);
+/** The language's list of pages and files (`base` is its base URL: `/`, `/es/`). */
+export const readSaveManifest = (base: string, fetcher: typeof fetch = fetch) => readJson<SaveManifest>(languageUrl(base, SAVE_MANIFEST), fetcher);
 
-export const readSaveSummary = (fetcher: typeof fetch = fetch) => readJson<SaveSummary>(SAVE_SUMMARY, fetcher);
+export const readSaveSummary = (base: string, fetcher: typeof fetch = fetch) => readJson<SaveSummary>(languageUrl(base, SAVE_SUMMARY), fetcher);
 
-/** The completion marker is the manifest itself, stored last: a cache without it is a partial save. */
-export async function savedState(storage: CacheStorage, build: string): Promise<SavedState> {
-  const names = (await storage.keys()).filter((name) => name.startsWith(PREFIX));
+/**
+ * The saves of the summary's language: complete for its build, outdated when only an earlier build
+ * of the language saved. The completion marker is the manifest itself, stored last: a cache without
+ * it is a partial save.
+ */
+export async function savedState(storage: CacheStorage, {build, base}: {build: string; base: string}): Promise<SavedState> {
+  const marker = languageUrl(base, SAVE_MANIFEST);
+  const names = (await storage.keys()).filter((name) => sameLanguage(name, build));
   if (names.includes(savedCacheName(build))) {
     const cache = await storage.open(savedCacheName(build));
-    if (await cache.match(SAVE_MANIFEST)) return {kind: 'complete'};
+    if (await cache.match(marker)) return {kind: 'complete'};
   }
   for (const name of names) {
     if (name === savedCacheName(build)) continue;
     const cache = await storage.open(name);
-    if (await cache.match(SAVE_MANIFEST)) return {kind: 'outdated'};
+    if (await cache.match(marker)) return {kind: 'outdated'};
   }
   return {kind: 'none'};
 }
 
-/** The message for a failed request or write, by what went wrong. */
-function reasonFor(error: unknown): string {
-  if (error instanceof DOMException && error.name === 'QuotaExceededError') {
-    return 'This device has no room left for the saved pages.';
+/** Why a save stopped, as the page words it in the reader's language (SaveForOffline). */
+export type SaveStop = {reason: 'quota' | 'cancelled' | 'connection'} | {reason: 'http'; url: string; status: number} | {reason: 'other'; message: string};
+
+class HttpError extends Error {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
+    super(`${url} answered HTTP ${status}.`);
   }
-  if (error instanceof DOMException && error.name === 'AbortError') return 'Saving was cancelled.';
-  if (error instanceof TypeError) return 'The connection was lost.';
-  return error instanceof Error ? error.message : String(error);
+}
+
+/** The reason for a failed request or write, by what went wrong. */
+function reasonFor(error: unknown): SaveStop {
+  if (error instanceof DOMException && error.name === 'QuotaExceededError') return {reason: 'quota'};
+  if (error instanceof DOMException && error.name === 'AbortError') return {reason: 'cancelled'};
+  if (error instanceof TypeError) return {reason: 'connection'};
+  if (error instanceof HttpError) return {reason: 'http', url: error.url, status: error.status};
+  return {reason: 'other', message: error instanceof Error ? error.message : String(error)};
 }
 
 /**
@@ -113,7 +157,7 @@ export async function saveAll(
       try {
         signal?.throwIfAborted();
         const response = await fetcher(file.url, {signal, credentials: 'same-origin', headers: {[SAVE_HEADER]: '1'}});
-        if (!response.ok) throw new Error(`${file.url} answered HTTP ${response.status}.`);
+        if (!response.ok) throw new HttpError(file.url, response.status);
         await cache.put(file.url, response);
       } catch (error) {
         failure ??= error;
@@ -127,20 +171,30 @@ export async function saveAll(
   await Promise.all(Array.from({length: PARALLEL}, worker));
   if (failure !== null) throw new SaveError(reasonFor(failure), {...progress});
 
-  // Last, the marker: the save is complete. Then the earlier builds' saves are no longer needed.
-  await cache.put(SAVE_MANIFEST, new Response(JSON.stringify({build: manifest.build}), {headers: {'Content-Type': 'application/json'}}));
+  // Last, the marker: the save is complete. Then the language's earlier saves are no longer needed
+  // (another language's saves stay).
+  const marker = languageUrl(manifest.base, SAVE_MANIFEST);
+  await cache.put(marker, new Response(JSON.stringify({build: manifest.build}), {headers: {'Content-Type': 'application/json'}}));
   for (const name of await storage.keys()) {
-    if (name.startsWith(PREFIX) && name !== savedCacheName(manifest.build)) await storage.delete(name);
+    if (sameLanguage(name, manifest.build) && name !== savedCacheName(manifest.build)) await storage.delete(name);
   }
 }
 
-/** Removes every saved page, of every build. Pages kept as the reader visited them stay. */
-export async function removeSaved(storage: CacheStorage = caches): Promise<void> {
-  for (const name of await storage.keys()) if (name.startsWith(PREFIX)) await storage.delete(name);
+/**
+ * Removes the saved pages of a language (`build`: the language's current build id), of every
+ * build. Another language's saves, and pages kept as the reader visited them, stay.
+ */
+export async function removeSaved(build: string, storage: CacheStorage = caches): Promise<void> {
+  for (const name of await storage.keys()) if (sameLanguage(name, build)) await storage.delete(name);
 }
 
-/** "24.1 MB": decimal megabytes, as storage settings show them. */
-export function formatSize(bytes: number): string {
+/**
+ * "2.1 MB", "23 MB": decimal megabytes, as storage settings show them, with the language's decimal
+ * sign ("2,1 MB" in Spanish and Portuguese). It runs when a save's counts arrive, never as a page starts.
+ */
+export function formatSize(bytes: number, locale = 'en'): string {
   const mb = bytes / 1_000_000;
-  return mb >= 10 ? `${Math.round(mb)} MB` : `${mb.toFixed(1)} MB`;
+  const digits = mb >= 10 ? 0 : 1;
+  const number = mb.toLocaleString(locale === 'en' ? 'en-US' : locale, {minimumFractionDigits: digits, maximumFractionDigits: digits});
+  return `${number} MB`;
 }
