@@ -1,3 +1,4 @@
+import {axe, describeViolations, WCAG_TAGS} from './support/axe';
 import {test, expect, waitForHydration} from './support/fixtures';
 
 // Below 996 px the navbar collapses into a side menu with a primary menu (the
@@ -29,4 +30,22 @@ test('the side menu closes when the window becomes desktop-wide', async ({page})
   await page.setViewportSize({width: 1200, height: 900});
   await expect(page.locator('.navbar-sidebar')).toBeHidden();
   await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeHidden();
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the search button shows only its icon and is still called "Search", in every language; the navbar passes axe', async ({page}) => {
+    for (const [path, name] of [['/network', 'Search'], ['/es/network', 'Buscar'], ['/pt-BR/network', 'Pesquisar']] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const button = page.locator('.navbar .DocSearch-Button');
+      await expect(button).toBeVisible();
+      await expect(button, path).toHaveAccessibleName(name);
+      // The text is out of sight: the button is no wider than its icon and padding.
+      expect((await button.boundingBox())!.width, path).toBeLessThan(60);
+      const results = await axe(page).include('.navbar').withTags(WCAG_TAGS).analyze();
+      expect(describeViolations(results.violations, ['minor', 'moderate', 'serious', 'critical']), path).toEqual([]);
+    }
+  });
 });
