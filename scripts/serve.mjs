@@ -114,7 +114,7 @@ function readPages() {
         const page = cleanPath('/' + path.relative(root, full).split(path.sep).join('/'));
         // Client redirect pages stand at old paths; the table answers those. A language's not-found
         // page (`/404.html`, `/es/404.html`) is served as it is named, as the service worker asks for it.
-        if (!/^(\/[^/]+)?\/404$/.test(page) && !movedPages.has(page) && !map.has(page.toLowerCase())) map.set(page.toLowerCase(), page);
+        if (!/^(\/[a-z]{2}(?:-[A-Z]{2})?)?\/404$/.test(page) && !movedPages.has(page) && !map.has(page.toLowerCase())) map.set(page.toLowerCase(), page);
       }
     }
   };

@@ -103,7 +103,7 @@ export function ifRangeHolds(header, etag, lastModified) {
 // Bundler output under /assets/ (and each language's, /es/assets/, /pt-BR/assets/) carries a
 // content hash in its name (main.149b0125.js, page-anatomy-773303bae8b586d6.png,
 // page.4b93130.640.png): a new build gives changed files new names, so browsers may keep these forever.
-const HASHED_ASSET = /^\/(?:[a-z]{2,3}(?:-[A-Za-z]{2,4})?\/)?assets\/(?:[^/]+\/)*[^/]*[.-][0-9a-f]{7,}\.[^/]+$/;
+const HASHED_ASSET = /^\/(?:[a-z]{2}(?:-[A-Z]{2})?\/)?assets\/(?:[^/]+\/)*[^/]*[.-][0-9a-f]{7,}\.[^/]+$/;
 
 /**
  * Cache-Control for a URL path of the build: a year and `immutable` for hashed

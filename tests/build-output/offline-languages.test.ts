@@ -42,9 +42,17 @@ describe('the root worker', () => {
     for (const file of language.entry) expect(home, file).toContain(file);
   });
 
-  it('knows every language’s pages, so an unkept one offline gets the offline page and not the 404 page', () => {
+  it('knows the site’s pages once, as the default language’s, which every language has under its base URL', () => {
     const pages = new Set(config.pages);
-    for (const page of ['/network', '/es/network', '/pt-BR/network', '/es/cli/account']) expect(pages.has(page), page).toBe(true);
+    for (const page of ['/', '/network', '/cli/account']) expect(pages.has(page), page).toBe(true);
+    expect(config.pages.filter((page) => languages.some(({base}) => base !== '/' && `${page}/`.startsWith(base)))).toEqual([]);
+    for (const {base} of languages.filter((language) => language.base !== '/')) {
+      const part = readBuiltJson<{pages: string[]}>(BUILD_DIR, `${base.slice(1)}offline-worker.json`);
+      // Named as the server answers them: the home without its slash.
+      expect(part.pages).toContain(base.slice(0, -1));
+      expect(part.pages).toContain(`${base}network`);
+      expect(part.pages.filter((page) => page.endsWith('/'))).toEqual([]);
+    }
   });
 });
 
@@ -66,7 +74,10 @@ describe.each(languages)('$locale', ({locale, base, htmlLang}) => {
     expect(save.build).toBe(config.languages.find((language) => language.base === base)!.save);
     if (base !== '/') expect(save.build.startsWith(`${locale}-`)).toBe(true);
     expect(save.pages.length).toBeGreaterThan(250);
-    const outside = save.files.filter((file) => !file.url.startsWith(base) || (base === '/' && languages.some((l) => l.base !== '/' && file.url.startsWith(l.base))));
+    // Its home page among them, by the path the server answers (`/es`, not `/es/`, which redirects).
+    expect(save.pages.map((page) => page.path)).toContain(base === '/' ? '/' : base.slice(0, -1));
+    const inLanguage = (url: string) => url.startsWith(base) || url === base.slice(0, -1);
+    const outside = save.files.filter((file) => !inLanguage(file.url) || (base === '/' && languages.some((l) => l.base !== '/' && file.url.startsWith(l.base))));
     expect(outside).toEqual([]);
     const wrongSize = save.files.filter((file) => fs.statSync(fileOf(file.url)).size !== file.bytes).map((file) => file.url);
     expect(wrongSize).toEqual([]);

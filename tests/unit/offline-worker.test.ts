@@ -462,7 +462,8 @@ describe('languages: one worker at the root serves every language, each with its
     notFoundPage: '/es/404.html',
   };
   const PT: WorkerLanguage = {...ES, base: '/pt-BR/', save: 'pt-BR-P', precache: ['/pt-BR/offline', '/pt-BR/404.html'], entry: ['/pt-BR/assets/js/main.pppp.js'], offlinePage: '/pt-BR/offline', notFoundPage: '/pt-BR/404.html'};
-  const SITE: WorkerConfig = {build: 'S', languages: [EN, ES, PT], pages: [...CONFIG.pages, '/es', '/es/network', '/es/developer/viem', '/pt-BR/network']};
+  // The default language's pages: every language has the same under its base URL (the build checks it).
+  const SITE: WorkerConfig = {build: 'S', languages: [EN, ES, PT], pages: CONFIG.pages};
 
   it('tells the languages apart by path, and routes every language’s hashed files past a stopped worker', async () => {
     const worker = loadWorker(SITE);
@@ -510,12 +511,37 @@ describe('languages: one worker at the root serves every language, each with its
     expect(stored!.headers.get('content-type')).toContain('text/html');
   });
 
-  it('a shell cut short (a file missing on the server) is not taken for a whole one: the next page fetches it again', async () => {
+  it('a shell cut short is not taken for a whole one (its offline page is stored last): the next page of the language completes it', async () => {
     const worker = loadWorker(SITE, undefined, ['/es/network']);
     serveShells(worker, SITE);
-    worker.network.delete('/es/search-index/manifest.json');
-    await expect(worker.dispatch('install')).rejects.toThrow(/manifest\.json answered HTTP 404/);
-    expect(await worker.storage.match(`${ORIGIN}/es/offline`, {cacheName: 'celo-shell-S'})).toBeUndefined();
+    // The device runs out of room after the first two files of the Spanish shell.
+    const storage = worker.storage;
+    const open = storage.open.bind(storage);
+    let room = 2;
+    storage.open = async (name: string) => {
+      const cache = await open(name);
+      const put = cache.put.bind(cache);
+      cache.put = async (request, response) => {
+        if (room-- <= 0) throw new DOMException('full', 'QuotaExceededError');
+        return put(request, response);
+      };
+      return cache;
+    };
+    await expect(worker.dispatch('install')).rejects.toThrow('full');
+    expect(storage.paths('celo-shell-S')).toHaveLength(2);
+    expect(storage.paths('celo-shell-S')).not.toContain('/es/offline');
+
+    room = Infinity;
+    worker.network.set('/es/network', () => html(pageOf(ES_ENTRY, 'red')));
+    await worker.dispatch('fetch', navigate('/es/network'));
+    expect(storage.paths('celo-shell-S')).toEqual([...ES.precache].sort());
+  });
+
+  it('a page of a newer build brings no shell into this build’s caches', async () => {
+    const worker = await installed(SITE, ['/es/network']);
+    worker.network.set('/network', () => html(pageOf(['/assets/js/main.bbbb.js'], 'newer build')));
+    await worker.dispatch('fetch', navigate('/network'));
+    expect(worker.storage.paths('celo-shell-S')).toEqual([...ES.precache].sort());
   });
 
   it('keeps a page of a language’s own build, and offline answers in the page’s language', async () => {
@@ -534,6 +560,9 @@ describe('languages: one worker at the root serves every language, each with its
     expect(await (await worker.dispatch('fetch', navigate('/es/network'))).response!.text()).toContain('red');
     expect(await (await worker.dispatch('fetch', navigate('/es/developer/viem'))).response!.text()).toBe('offline page /es/');
     expect(await (await worker.dispatch('fetch', navigate('/es/no/such/page'))).response!.text()).toBe('not found page /es/');
+    // The language's home (its base URL, with or without the slash) is a page of the site.
+    expect(await (await worker.dispatch('fetch', navigate('/es'))).response!.text()).toBe('offline page /es/');
+    expect(await (await worker.dispatch('fetch', navigate('/es/'))).response!.text()).toBe('offline page /es/');
     // Portuguese was never opened, so its shell is not here: the default language's pages answer, if it has them.
     expect((await worker.dispatch('fetch', navigate('/pt-BR/network'))).response!.type).toBe('error');
     worker.state.offline = false;
@@ -562,5 +591,9 @@ describe('languages: one worker at the root serves every language, each with its
     await worker.dispatch('message', {data: {type: KEEP_PAGE_MESSAGE, page: '/es/network', files: [`${ORIGIN}/es/assets/js/network.1234.js`]}});
     expect(worker.storage.paths('celo-pages-S')).toEqual(['/es/network']);
     expect(worker.storage.paths('celo-assets-S')).toEqual(['/es/assets/js/network.1234.js']);
+    // A Portuguese page handed over the same way brings the Portuguese shell, which install did not fetch.
+    worker.network.set('/pt-BR/network', () => html(pageOf(PT.entry, 'rede')));
+    await worker.dispatch('message', {data: {type: KEEP_PAGE_MESSAGE, page: '/pt-BR/network', files: []}});
+    expect(worker.storage.paths('celo-shell-S')).toEqual([...ES.precache, ...PT.precache].sort());
   });
 });

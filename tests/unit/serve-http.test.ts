@@ -97,7 +97,7 @@ describe('cacheControl', () => {
     ]) {
       expect(cacheControl(p), p).toBe(year);
     }
-    for (const p of ['/assets/js/runtime.js', '/developer/viem.html', '/search-index/manifest.json', '/search-index/0123456789ab/p-63-0.json', '/img/logo.149b0125.svg', '/assets/deadbeef', '/es/developer/assets/x.149b0125.js', '/es/search-index/manifest.json']) {
+    for (const p of ['/assets/js/runtime.js', '/developer/viem.html', '/search-index/manifest.json', '/search-index/0123456789ab/p-63-0.json', '/img/logo.149b0125.svg', '/assets/deadbeef', '/es/developer/assets/x.149b0125.js', '/cli/assets/x.149b0125.js', '/es/search-index/manifest.json']) {
       expect(cacheControl(p), p).toBe('no-cache');
     }
   });

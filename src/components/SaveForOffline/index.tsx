@@ -97,7 +97,8 @@ export default function SaveForOffline({compact = false}: {compact?: boolean}): 
     }
     try {
       summary.current ??= await readSaveSummary(base);
-      const saved = await savedState(caches, summary.current);
+      // The page's own base: lists an older worker still answers from its shell have no `base`.
+      const saved = await savedState(caches, {build: summary.current.build, base});
       setState({kind: 'ready', saved: saved.kind});
     } catch {
       setState({kind: 'no-manifest'});
@@ -130,7 +131,7 @@ export default function SaveForOffline({compact = false}: {compact?: boolean}): 
           translate({id: 'offline.save.noList', message: 'The list of pages to save could not be loaded.', description: 'Why "Save for offline" stopped before it started'}),
         );
       });
-      await saveAll(plan, {signal: abort.current.signal, onProgress: (progress) => setState({kind: 'saving', progress})});
+      await saveAll({...plan, base}, {signal: abort.current.signal, onProgress: (progress) => setState({kind: 'saving', progress})});
       setState({kind: 'ready', saved: 'complete'});
     } catch (error) {
       const progress = error instanceof SaveError ? error.progress : empty;

@@ -78,6 +78,9 @@ function collectCategoryTitles(items: SidebarItems, titles: Map<string, string>)
   }
 }
 
+/** A page's path as the server answers it and the worker keys it: no trailing slash but the root's (`/es/` → `/es`). */
+const pagePath = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+
 /** Files under `dir`, relative to `root`, with `/` separators. */
 async function listFiles(root: string, dir: string): Promise<string[]> {
   const entries = await fs.readdir(path.join(root, dir), {withFileTypes: true, recursive: true}).catch(() => []);
@@ -88,7 +91,8 @@ async function listFiles(root: string, dir: string): Promise<string[]> {
 
 /** The file of the build a URL is served from (`/a` → `a.html` or `a/index.html`; under `base`, in that language's folder). */
 async function fileSize(outDir: string, url: string, base = '/'): Promise<number> {
-  const name = url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, '');
+  // A language's home is its base without the slash (`/es`), the folder's index.html.
+  const name = url === pagePath(base) ? '' : url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, '');
   const candidates = name === '' ? ['index.html'] : [name, `${name}.html`, path.join(name, 'index.html')];
   for (const candidate of candidates) {
     const stat = await fs.stat(path.join(outDir, candidate)).catch(() => null);
@@ -110,10 +114,17 @@ async function writeWorker(root: string, locales: {locale: string; base: string}
   }
   if (parts[0]?.language.base !== '/') return [];
   const template = await fs.readFile(path.join(__dirname, 'serviceWorker.js'), 'utf8');
+  // Every language has the default language's pages under its base URL (an untranslated page shows
+  // the English text there), so the worker gets that one list and maps other languages' paths onto it.
+  const [first, ...others] = parts;
+  for (const part of others) {
+    const missing = part.pages.filter((page) => page !== pagePath(part.language.base) && !first!.pages.includes(`/${page.slice(part.language.base.length)}`));
+    if (missing.length > 0) throw new Error(`[offline] ${part.locale} has pages the default language lacks, which the worker would not know: ${missing.slice(0, 5).join(', ')}`);
+  }
   const worker = workerScript(template, {
     build: siteBuildId(parts.map((part) => part.build)),
     languages: parts.map((part) => part.language),
-    pages: [...new Set(parts.flatMap((part) => part.pages))].sort(),
+    pages: first!.pages,
   });
   await fs.writeFile(path.join(root, 'sw.js'), worker);
   return parts;
@@ -181,9 +192,11 @@ export default function offlinePlugin(context: LoadContext, options: OfflineOpti
       });
 
       // Every docs page, and the home page; custom pages (showcase, tutorials, search) are tools
-      // for browsing online, not reading.
-      const home = base === '/' ? '/' : base.slice(0, -1);
-      const pages: SavePage[] = [...new Set(routesPaths)]
+      // for browsing online, not reading. A language's home route is its base URL (`/es/`); pages
+      // are named by the path the server answers and the worker keys them by (`/es`).
+      const sitePages = [...new Set(routesPaths.map(pagePath))];
+      const home = pagePath(base);
+      const pages: SavePage[] = sitePages
         .filter((route) => titles.has(route) || route === home)
         .map((route) => ({path: route, title: titles.get(route) ?? siteConfig.title}))
         .sort((a, b) => a.path.localeCompare(b.path));
@@ -195,7 +208,7 @@ export default function offlinePlugin(context: LoadContext, options: OfflineOpti
       const saveList = saveManifest({build: save, base}, pages, filesOfPage, shared, (file) => sizes.get(file) ?? 0);
 
       // An old URL of config/redirects.ts is a page of every language (the redirects have their locale forms).
-      const sitePaths = [...new Set([...routesPaths, ...options.oldPaths.map((old) => url(old))])].sort();
+      const sitePaths = [...new Set([...sitePages, ...options.oldPaths.map((old) => pagePath(url(old)))])].sort();
       const part: LanguagePart = {
         locale: currentLocale,
         build,

@@ -22,6 +22,7 @@
  * next navigation a full load.
  */
 const CONFIG = /*__CONFIG__*/ {build: 'dev', languages: [{base: '/', save: 'dev', precache: [], entry: [], offlinePage: '/offline', notFoundPage: '/404.html'}], pages: []};
+/** The default language's page paths (each other language has the same under its base URL). */
 const PAGE_PATHS = new Set(CONFIG.pages);
 const LANGUAGES = CONFIG.languages;
 /** Longest base first, so /es/… finds Spanish before / finds English. */
@@ -137,9 +138,20 @@ function isThisBuild(html, entry) {
   return entry.every((file) => html.includes(file));
 }
 
+/**
+ * Whether a path is a page of the site (or an old URL of one), in any language: `pagePaths` are the
+ * default language's, and every language has the same pages under its base URL.
+ */
+function isSitePage(pathname, pagePaths) {
+  const {base} = languageOf(pathname);
+  // `/es/network` is `/network`; the language's home, `/es`, is `/`.
+  const inDefault = base === '/' ? pathname : `/${pathname.slice(base.length)}`;
+  return pagePaths.size === 0 || pagePaths.has(inDefault);
+}
+
 /** What an offline navigation to an uncached page gets, in a language: its offline page, or its 404 page. */
 function offlineFallback(pathname, pagePaths, language) {
-  return pagePaths.size === 0 || pagePaths.has(pathname) ? language.offlinePage : language.notFoundPage;
+  return isSitePage(pathname, pagePaths) ? language.offlinePage : language.notFoundPage;
 }
 
 /** Caches an activating worker deletes: older builds' shell, pages and assets; saved ones stay. */
@@ -222,6 +234,9 @@ async function languagesToInstall() {
   return open.size > 0 ? LANGUAGES.filter((language) => open.has(language)) : [LANGUAGES[0]];
 }
 
+/** Answers that were pages of this build (a page of a newer build brings no shell into this one's caches). */
+const pagesOfThisBuild = new WeakSet();
+
 /** Fetches a page; keeps it when it is a page of this build, else asks for the newer worker. */
 async function fetchPage(request, key) {
   const response = await fetch(request);
@@ -229,6 +244,7 @@ async function fetchPage(request, key) {
     const html = await response.clone().text();
     const language = languageOf(new URL(key).pathname);
     if (isThisBuild(html, language.entry)) {
+      pagesOfThisBuild.add(response);
       await keep(PAGES, key, response.clone());
       if (await matchIn([savedOf(language)], key)) await keep(savedOf(language), key, response.clone());
     } else {
@@ -270,7 +286,7 @@ async function answerNavigation(event) {
   // language brings its shell (search, offline page) for the next time the reader is offline.
   event.waitUntil(
     network.then(
-      () => precacheShell(language).catch(() => undefined),
+      (response) => (pagesOfThisBuild.has(response) ? precacheShell(language).catch(() => undefined) : undefined),
       () => undefined,
     ),
   );
@@ -331,7 +347,11 @@ async function keepLoadedPage(page, files) {
   const origin = self.location.origin;
   const key = pageKey(page, origin);
   if (new URL(key).origin !== origin) return;
-  if (!(await matchIn([PAGES], key))) await fetchPage(key, key);
+  if (!(await matchIn([PAGES], key))) {
+    const response = await fetchPage(key, key);
+    // A page of a language whose shell this device has not kept yet (the worker was installed from another's).
+    if (pagesOfThisBuild.has(response)) await precacheShell(languageOf(new URL(key).pathname)).catch(() => undefined);
+  }
   for (const file of files) {
     const url = new URL(file, origin);
     if (url.origin !== origin || !isHashed(url.pathname)) continue;

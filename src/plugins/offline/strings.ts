@@ -3,7 +3,7 @@
  * postBuild (offlinePage.ts), outside React, so Docusaurus's `translate()` and `i18n/<locale>/code.json`
  * do not reach it; each language's build picks its table here, as the AI layer does
  * (src/plugins/ai-docs/strings.ts). The sentences its script writes (offlinePage.client.js) travel in
- * the page's `data-strings`, with `{count}` where the number of pages goes.
+ * the page's `data-offline`, with `{count}` where the number of pages goes.
  */
 
 /** The site's languages (config/locales.json). */
