@@ -18,6 +18,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {writeIndex, type PageFacts} from './indexer/build';
+import {otherLanguageAliases} from './languageStubs';
 import {MANIFEST_FILE, SHARD_DIR} from './engine/format';
 import type {Handoff} from '../../utils/handoff';
 
@@ -82,6 +83,11 @@ export default function localSearchPlugin(
 
     getThemePath() {
       return path.resolve(__dirname, 'theme');
+    },
+
+    // A build searches its own language only: the other languages' stemmers stay out of its bundles.
+    configureWebpack() {
+      return {resolve: {alias: otherLanguageAliases(context.i18n.currentLocale)}};
     },
 
     async loadContent() {
