@@ -1,11 +1,10 @@
 /**
  * Accessibility of the showcase and tutorials catalogues in states the sitemap
- * sweep does not reach: filtered views and the empty state, in both colour modes. Each test loads one
- * view and judges it, in the tab its worker keeps (support/fixtures.ts, sharedPageTest): the colour mode
- * it sets and the styles it adds go with the page, and it stores nothing.
+ * sweep does not reach: filtered views and the empty state, in both colour modes.
  */
 import {axe, WCAG_TAGS} from './support/axe';
-import {sharedPageTest as test, expect, waitForHydration} from './support/fixtures';
+
+import {test, expect, waitForHydration} from './support/fixtures';
 
 const views = [
   '/showcase?tags=defi&tags=wallets',
@@ -16,7 +15,7 @@ const views = [
 
 for (const colorMode of ['light', 'dark'] as const) {
   for (const view of views) {
-    test(`${view} passes axe (WCAG 2.1 A/AA) in ${colorMode} mode`, async ({sharedPage: page}) => {
+    test(`${view} passes axe (WCAG 2.1 A/AA) in ${colorMode} mode`, async ({page}) => {
       await page.goto(view);
       await waitForHydration(page);
       // Infima animates colour changes; axe must judge the final colours, not a frame of the

@@ -1,13 +1,11 @@
-import {sharedPageTest as test, expect, waitForHydration} from './support/fixtures';
+import {test, expect, waitForHydration} from './support/fixtures';
 import {axe, describeViolations, WCAG_TAGS} from './support/axe';
 import {pagesWithDiagrams} from '../support/diagramPages';
 
 // Every page with diagrams (src/remark/diagrams.ts), as a reader gets it: each diagram is an image
 // named by its title, passes axe in dark mode (its colours are the theme's; light mode is the page
 // sweep's, which runs axe over every page whole), and on a 390 px phone it never widens the page:
-// a wide diagram scrolls inside its own box. Each test loads one page and judges it, in the tab its
-// worker keeps (support/fixtures.ts, sharedPageTest): it stores nothing, and the dark mode it switches
-// on and the styles it adds go with the page; it starts at the project's viewport, as it narrows it.
+// a wide diagram scrolls inside its own box.
 const pages = pagesWithDiagrams();
 
 test('the diagrams are found on at least 16 pages', () => {
@@ -15,8 +13,7 @@ test('the diagrams are found on at least 16 pages', () => {
 });
 
 for (const {route, titles} of pages) {
-  test(`diagrams of ${route}: named, axe in dark mode, readable at 390 px`, async ({sharedPage: page, pageHealth: health}, testInfo) => {
-    await page.setViewportSize(testInfo.project.use.viewport!);
+  test(`diagrams of ${route}: named, axe in dark mode, readable at 390 px`, async ({page, health}) => {
     await page.goto(route);
     await waitForHydration(page);
     const figures = page.locator('figure.diagram-figure');
