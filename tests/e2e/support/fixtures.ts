@@ -91,9 +91,13 @@ export const sharedPageTest = base.extend<{sharedPage: Page; pageHealth: PageHea
 
 export {expect};
 
-/** Resolves when React has hydrated the page (Docusaurus sets this attribute). */
+/**
+ * Resolves when React has hydrated the page (Docusaurus sets this attribute). The bound is a hang's,
+ * not a timing: the heaviest page (`/cli/account`, 3,600 elements) took more than the default 10 s to
+ * hydrate while the other worker loaded the same page on a busy two-core machine (ci23).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
 }
 
 /**
