@@ -10,7 +10,7 @@ const TEST_FILES = ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'];
  * fake timers, spies on shared objects, assignments to process.env or globalThis. Each of these runs
  * in a module graph of its own (Vitest's default); every other file shares its worker's modules with
  * the files before it, so a module imported by forty files (the data, remark, Docusaurus's utils) is
- * loaded once per worker instead of forty times: the suite took 123 s instead of 183 s here.
+ * loaded once per worker instead of forty times: the suite took 128 s instead of 188 s here.
  */
 const SIDE_EFFECTS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn|hoisted)\b|process\.env\.\w+\s*=[^=]|process\.env\[[^\]]+\]\s*=[^=]|globalThis\.\w+\s*=[^=]|process\.chdir\(/;
 const isolatedFiles = ['tests/unit', 'src']
