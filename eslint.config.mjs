@@ -9,7 +9,7 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx,js,mjs}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: {'@docusaurus': docusaurus, 'react-hooks': reactHooks},
     rules: {
       ...docusaurus.configs.recommended.rules,

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import locales from '../../config/locales.json';
 import {inlineScripts, scriptHash} from '../../src/plugins/deploy-config/inlineScripts';
@@ -22,6 +23,26 @@ async function pageFile(permalink: string): Promise<string> {
   const found = await htmlFileFor(BUILD_DIR, permalink);
   if (!found) throw new Error(`no built page for ${permalink} in ${path.relative(ROOT, BUILD_DIR)}`);
   return found;
+}
+
+/**
+ * The object literal of string keys and values that starts at `start` in a minified script
+ * (`{"a.b":"x",c:'say "y"'}`): its end is found by skipping over strings of either quote, since values
+ * hold braces ("{count} ENR"); then the literal is evaluated on its own.
+ */
+function stringObjectAt(script: string, start: number): Record<string, string> {
+  if (start < 0 || script[start] !== '{') throw new Error('no object literal of strings where one was expected');
+  let index = start + 1;
+  while (script[index] !== '}') {
+    const quote = script[index];
+    if (quote === '"' || quote === "'") {
+      index += 1;
+      while (script[index] !== quote) index += script[index] === '\\' ? 2 : 1;
+    }
+    index += 1;
+    if (index >= script.length) throw new Error('the object literal of strings does not end');
+  }
+  return vm.runInNewContext(`(${script.slice(start, index + 1)})`) as Record<string, string>;
 }
 
 interface DocMetadata {
@@ -54,6 +75,26 @@ describe.each(others)('the %s build', (locale, config) => {
     expect(urls.length).toBeGreaterThan(200);
     expect(urls.filter((url) => !url.startsWith(`${prefix}/`) && url !== prefix)).toEqual([]);
     expect(readBuilt(BUILD_DIR, 'sitemap.xml')).not.toContain(`${prefix}/`);
+  });
+
+  it("loads a component's interface strings with the component: the entry holds the theme's (src/i18n/codeStrings.ts)", async () => {
+    const strings = JSON.parse(readBuilt(ROOT, `i18n/${locale}/code.json`)) as Record<string, {message: string}>;
+    const html = fs.readFileSync(await pageFile(`${prefix}/developer/oracles`), 'utf8');
+    // Scripts start through the script loader, which reads their `data-src` (src/script-loader).
+    const entry = /<script [^>]*data-src="([^"]*\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
+    expect(entry, 'the page loads the client entry').toBeDefined();
+    const script = readBuilt(BUILD_DIR, entry!);
+    // The object every translated string is looked up in starts with the theme's first string.
+    const literal = stringObjectAt(script, script.indexOf('{"theme.'));
+    const namespaces = new Set(Object.keys(literal).map((id) => /^(\w+)\./.exec(id)?.[1]));
+    expect([...namespaces]).toEqual(['theme']);
+    expect(literal['theme.CodeBlock.copy']).toBe(strings['theme.CodeBlock.copy']!.message);
+    // A component the entry does not hold brings its strings with it: none of the provider table's is here.
+    expect(script).not.toMatch(/"providerTable\.[\w.]+":"/);
+    // The provider table's strings came with its chunk: the server render shows its header in the language.
+    const header = strings['providerTable.col.offers']!.message;
+    expect(header).not.toBe('What it offers on Celo');
+    expect(html).toContain(`>${header}</th>`);
   });
 
   it('names every language of a page as an alternate', async () => {

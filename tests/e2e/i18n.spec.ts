@@ -50,6 +50,19 @@ for (const [locale, config] of others) {
     expect(health.consoleErrors).toEqual([]);
   });
 
+  test(`${locale}: a component reached by a link shows its own strings in the reader's language (src/i18n/codeStrings.ts)`, async ({page, health}) => {
+    // The provider table's strings load with its chunk, not with the entry: reached by a link in the
+    // browser, that chunk arrives after the page started, and its strings must be there when it renders.
+    await page.goto(`${prefix}/developer`);
+    await waitForHydration(page);
+    await page.locator(`article a[href="${prefix}/developer/oracles"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/developer/oracles$`));
+    const header = codeStrings(locale)['providerTable.col.offers']!.message;
+    await expect(page.locator('table th', {hasText: header})).toHaveCount(1);
+    expect(health.pageErrors).toEqual([]);
+    expect(health.consoleErrors).toEqual([]);
+  });
+
   test(`${locale}: the language menu leads to the same page in each language`, async ({page}) => {
     await page.goto(`${prefix}/learn/payments`);
     await waitForHydration(page);

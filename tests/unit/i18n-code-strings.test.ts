@@ -12,6 +12,7 @@ import locales from '../../config/locales.json';
 import {glossary, type Locale} from '../../src/data/glossary';
 import {Tags as showcaseTags} from '../../src/data/showcase';
 import {TutorialLevels, TutorialTags} from '../../src/data/tutorialTags';
+import {siteNamespace} from '../../src/plugins/i18n/codeStringsLoader.cjs';
 
 const repo = path.resolve(__dirname, '../..');
 const otherLocales = Object.keys(locales.locales).filter((locale) => locale !== locales.defaultLocale);
@@ -31,15 +32,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every id the site's code uses, with its English message, as `write-translations` extracts them. */
-async function codeMessages(): Promise<{messages: Messages; warnings: string[]}> {
+async function codeMessages(): Promise<{messages: Messages; warnings: string[]; idsByFile: Map<string, string[]>}> {
   const results = await extractAllSourceCodeFileTranslations(sourceFiles('src'), getBabelOptions({isServer: true}));
   const messages: Messages = new Map();
   const warnings: string[] = [];
+  const idsByFile = new Map<string, string[]>();
   for (const result of results) {
     for (const [id, {message}] of Object.entries(result.translations)) messages.set(id, message);
     warnings.push(...result.warnings.map((warning) => `${path.relative(repo, result.sourceCodeFilePath)}: ${warning}`));
+    idsByFile.set(path.relative(repo, result.sourceCodeFilePath), Object.keys(result.translations));
   }
-  return {messages, warnings};
+  return {messages, warnings, idsByFile};
 }
 
 /** The theme's own English strings (for ids the theme renders and code.json translates). */
@@ -82,6 +85,23 @@ describe('interface strings', () => {
   it('are all static, so write-translations and this test see every one', () => {
     expect(code.warnings, 'translate() needs a literal id and message; <Translate> a literal id and text').toEqual([]);
     expect(code.messages.size).toBeGreaterThan(100);
+  });
+
+  it('load with the components that use them: a file importing the namespace of every site id it uses (src/i18n/codeStrings.ts)', () => {
+    const missing: string[] = [];
+    let namespaced = 0;
+    for (const [file, ids] of code.idsByFile) {
+      const text = fs.readFileSync(path.join(repo, file), 'utf8');
+      const imported = new Set([...text.matchAll(/^import '@site\/src\/i18n\/codeStrings\?namespace=(\w+)';$/gm)].map((m) => m[1]));
+      const used = new Set(ids.map((id) => siteNamespace(id)).filter((namespace) => namespace !== undefined));
+      namespaced += used.size;
+      for (const namespace of used) {
+        if (!imported.has(namespace)) missing.push(`${file}: import '@site/src/i18n/codeStrings?namespace=${namespace}';`);
+      }
+    }
+    // Without the import the file's strings are English on a translated page (the entry no longer holds them).
+    expect(missing, 'add these imports before the file\'s other imports').toEqual([]);
+    expect(namespaced).toBeGreaterThan(20);
   });
 
   it("keep the home page's tagline the config's (src/pages/_home/HomePage.tsx translates siteConfig.tagline)", () => {

@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=contractTable';
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 

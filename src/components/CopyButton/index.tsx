@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=copyButton';
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';

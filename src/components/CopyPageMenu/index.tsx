@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=copyPage';
 import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

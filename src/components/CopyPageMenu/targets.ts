@@ -5,6 +5,7 @@
  * - Cursor's web deeplink `https://cursor.com/link/prompt?text=` opens the prompt in the
  *   editor; Cursor limits a deeplink to 8,000 characters, which a one-line prompt stays far below.
  */
+import '@site/src/i18n/codeStrings?namespace=copyPage';
 import {translate} from '@docusaurus/Translate';
 
 export interface AssistantTarget {

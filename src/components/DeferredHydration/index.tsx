@@ -13,6 +13,7 @@
  * Only the first render after a full page load is deferred: on the server and
  * on client-side navigation the children render as usual.
  */
+import '@site/src/i18n/codeStrings?namespace=deferredHydration';
 import {
   useEffect,
   useLayoutEffect,

@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=docsMcp';
 import {Fragment, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -4,6 +4,7 @@
  * the result list. The filter lives in the URL query (see useCatalogFilter.ts)
  * and the matching is done by the pure functions in filter.ts.
  */
+import '@site/src/i18n/codeStrings?namespace=catalog';
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';

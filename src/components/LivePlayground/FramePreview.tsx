@@ -7,6 +7,7 @@
  * A frame that does not load (offline, or a host that does not serve it) leaves a message and a
  * Retry button in its place; the editor keeps working.
  */
+import '@site/src/i18n/codeStrings?namespace=playground';
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';

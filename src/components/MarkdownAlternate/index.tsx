@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=markdownAlternate';
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';

@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=networkTable';
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=nodeConfig';
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';

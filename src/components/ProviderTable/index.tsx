@@ -7,6 +7,7 @@
  * offers and by text; the filter lives in the URL query (see filter.ts), so a
  * filtered view can be shared.
  */
+import '@site/src/i18n/codeStrings?namespace=providerTable';
 import React, {useCallback, useId, useMemo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';

@@ -5,6 +5,7 @@
  * saves its own pages (its build's lists, under its base URL). Until the reader starts a save it
  * reads only the counts (the summary); the list of files comes when the save starts.
  */
+import '@site/src/i18n/codeStrings?namespace=offline';
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=translation';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';

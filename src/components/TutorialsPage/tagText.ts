@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=tutorials';
 import {translate} from '@docusaurus/Translate';
 import type {TutorialLevel, TutorialTagType} from '@site/src/data/tutorialTags';
 

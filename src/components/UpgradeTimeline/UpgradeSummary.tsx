@@ -1,3 +1,5 @@
+import '@site/src/i18n/codeStrings?namespace=upgradeSummary';
+import '@site/src/i18n/codeStrings?namespace=upgradeTimeline';
 import React, {useEffect, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {

@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=upgradeTimeline';
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

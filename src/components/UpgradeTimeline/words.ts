@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=upgradeTimeline';
 import {translate} from '@docusaurus/Translate';
 import type {DateWords} from './logic';
 

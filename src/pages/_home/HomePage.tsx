@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=home';
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';

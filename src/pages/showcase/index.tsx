@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=showcase';
 import React, {type ReactNode} from 'react';
 import CatalogPage from '@site/src/components/CatalogPage';
 import Translate, {translate} from '@docusaurus/Translate';

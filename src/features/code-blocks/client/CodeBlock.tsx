@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=codeBlock';
 import {useEffect, useReducer, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import LiveCodeBlock from '@theme/LiveCodeBlock';

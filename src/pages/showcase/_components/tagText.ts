@@ -1,3 +1,4 @@
+import '@site/src/i18n/codeStrings?namespace=showcase';
 import {translate} from '@docusaurus/Translate';
 import type {TagType} from '@site/src/data/showcase';
 

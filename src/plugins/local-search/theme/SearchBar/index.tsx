@@ -4,6 +4,7 @@
  * the index is downloaded until the reader opens search (or hovers/focuses
  * the button, which warms up the modal code only).
  */
+import '@site/src/i18n/codeStrings?namespace=localSearch';
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';

@@ -3,6 +3,7 @@
  * kept on reload and back/forward), results link to the exact heading and
  * show highlighted snippets built as React text nodes, never as HTML.
  */
+import '@site/src/i18n/codeStrings?namespace=localSearch';
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
