@@ -1,7 +1,8 @@
 /**
  * A component's interface strings, loaded with the component rather than by every page. A file that uses
  * `translate()` or `<Translate>` with ids of the site's own (`providerTable.col.name`) imports this module once per
- * namespace, before its other imports, so the strings are there before any of its code runs:
+ * namespace (by convention first; ES modules run every import before their own code, so the strings are there
+before any of the file's code runs, its top-level `translate()` calls included):
  *
  *   import '@site/src/i18n/codeStrings?namespace=providerTable';
  *

@@ -62,7 +62,6 @@ function codeStringsLoader() {
 }
 
 module.exports = codeStringsLoader;
+// For the unit tests (tests/unit/code-strings-loader.test.ts, i18n-code-strings.test.ts).
 module.exports.siteNamespace = siteNamespace;
-module.exports.entryStrings = entryStrings;
-module.exports.namespaceStrings = namespaceStrings;
 module.exports.moduleSource = moduleSource;
